@@ -1,0 +1,30 @@
+import type { Fetcher, Key, TruthyKey } from './types'
+import { defaultContext, type CacheContext } from './cache'
+import { serialize } from './serialize'
+import { invalidFetcherError } from './errors'
+
+/**
+ * Starts the request for `key` now; the next hook that asks for the key picks up this promise
+ * instead of fetching again. A second preload of the same key returns the first promise.
+ */
+export function preload<Data, K extends Key>(
+  key: K,
+  fetcher: Fetcher<Data, TruthyKey<K>>,
+  ctx: CacheContext = defaultContext,
+): Promise<Data> | undefined {
+  const [serialized, args] = serialize(key)
+  if (!serialized) return undefined
+  if (typeof fetcher !== 'function') throw invalidFetcherError('preload', fetcher)
+  const existing = ctx.preloads.get(serialized) ?? ctx.fetches.get(serialized)?.[0]
+  if (existing) return existing as Promise<Data>
+  let req: Promise<Data>
+  try {
+    req = Promise.resolve(fetcher(args as TruthyKey<K>))
+  } catch (err) {
+    req = Promise.reject(err)
+  }
+  // Unhandled-rejection noise is the consumer's to handle; keep the stored copy quiet.
+  req.catch(() => {})
+  ctx.preloads.set(serialized, req)
+  return req
+}

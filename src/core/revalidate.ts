@@ -1,0 +1,115 @@
+import type { CacheContext } from './cache'
+import { cacheHelper } from './cache'
+import type { InternalConfig } from './config'
+import type { RevalidatorOptions, State } from './types'
+import { getTimestamp, isActive, isFunction, isUndefined } from './env'
+import { invalidFetcherError } from './errors'
+
+export interface RevalidateTarget {
+  ctx: CacheContext
+  key: string
+  /** the original key, passed to the fetcher */
+  fnArg: unknown
+  getFetcher: () => unknown
+  getConfig: () => InternalConfig
+  /** false once the caller no longer shows this key: its callbacks must not fire */
+  isCurrent: () => boolean
+  /** which hook asks: named in errors */
+  hook?: string
+}
+
+/**
+ * One revalidation of one key (SWR 2.x semantics): dedupes onto an in-flight request, marks
+ * isValidating/isLoading, drops responses that lost a race (a newer request or a mutation),
+ * reports errors into state and schedules retries. Resolves true when it ran to the end.
+ */
+export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorOptions = {}): Promise<boolean> {
+  const { ctx, key, fnArg, getConfig, isCurrent } = target
+  const config = getConfig()
+  const fetcher = target.getFetcher()
+  if (!key || !fetcher || config.isPaused()) return false
+
+  const { get, set } = cacheHelper(ctx, key)
+  const shouldStartNewRequest = !ctx.fetches.has(key) || !opts.dedupe
+  const finalState: State = { isValidating: false, isLoading: false }
+  let loading = true
+  let startAt = 0
+  const cleanup = () => {
+    const req = ctx.fetches.get(key)
+    if (req && req[1] === startAt) ctx.fetches.delete(key)
+  }
+
+  try {
+    if (shouldStartNewRequest) {
+      const initialState: State = { isValidating: true }
+      if (isUndefined(get().data)) initialState.isLoading = true
+      set(initialState)
+      if (config.loadingTimeout && isUndefined(get().data)) {
+        setTimeout(() => {
+          if (loading && isCurrent()) getConfig().onLoadingSlow(key, config)
+        }, config.loadingTimeout)
+      }
+      ctx.fetches.set(key, [startRequest(target, fetcher), getTimestamp()])
+    }
+    const [request, ts] = ctx.fetches.get(key)!
+    startAt = ts
+    const newData = await request
+    if (shouldStartNewRequest) setTimeout(cleanup, config.dedupingInterval)
+
+    // A newer request for this key started after this one: its answer wins.
+    const current = ctx.fetches.get(key)
+    if (!current || current[1] !== startAt) {
+      if (shouldStartNewRequest && isCurrent()) getConfig().onDiscarded(key)
+      return false
+    }
+    finalState.error = undefined
+    // A mutation started after (or while) this request: the request's answer is stale.
+    const mutation = ctx.mutations.get(key)
+    if (mutation && (startAt <= mutation[0] || startAt <= mutation[1] || mutation[1] === 0)) {
+      set(finalState)
+      if (shouldStartNewRequest && isCurrent()) getConfig().onDiscarded(key)
+      return false
+    }
+    const cached = get().data
+    finalState.data = config.compare(cached, newData) ? cached : newData
+    if (shouldStartNewRequest && isCurrent()) getConfig().onSuccess(newData, key, config)
+  } catch (err) {
+    cleanup()
+    const current = getConfig()
+    if (!current.isPaused()) {
+      finalState.error = err
+      if (shouldStartNewRequest && isCurrent()) {
+        current.onError(err, key, current)
+        const retry = current.shouldRetryOnError
+        if (retry === true || (isFunction(retry) && (retry as (e: unknown) => boolean)(err))) {
+          // Retry only while the page is visible and online, unless the app opted out of both events.
+          if (!current.revalidateOnFocus || !current.revalidateOnReconnect || isActive()) {
+            current.onErrorRetry(err, key, current, (retryOpts) => {
+              void ctx.revalidators.get(key)?.[0]?.('error-revalidate', retryOpts)
+            }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })
+          }
+        }
+      }
+    }
+  }
+  loading = false
+  set(finalState)
+  return true
+}
+
+// A preloaded request is taken once; a fetcher that is not a function or throws synchronously
+// becomes a rejected promise, so the error lands in `error` instead of crashing the render.
+function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
+  const { ctx, key } = target
+  const preloaded = ctx.preloads.get(key)
+  if (preloaded && !key.startsWith('$inf$')) {
+    ctx.preloads.delete(key)
+    return preloaded
+  }
+  if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hook ?? 'useFetch', fetcher))
+  try {
+    return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.fnArg))
+  } catch (err) {
+    return Promise.reject(err)
+  }
+}

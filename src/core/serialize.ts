@@ -1,0 +1,67 @@
+import type { Arguments, Key } from './types'
+import { KeyError } from './errors'
+
+// Objects that are not plain (class instances, functions, symbols) hash by identity.
+const identities = new WeakMap<object, string>()
+let counter = 0
+
+const isPlainObject = (v: object): boolean => {
+  const proto = Object.getPrototypeOf(v)
+  return proto === Object.prototype || proto === null
+}
+
+function hash(arg: unknown, seen: Set<object>): string {
+  const type = typeof arg
+  if (arg === null) return 'null'
+  if (type === 'string') return JSON.stringify(arg)
+  if (type === 'number' || type === 'boolean') return String(arg)
+  if (type === 'undefined') return 'undefined'
+  if (type === 'bigint') return `${String(arg)}n`
+  if (type === 'symbol') return `@sym:${String((arg as symbol).description)}`
+  const obj = arg as object
+  if (type === 'function' || !(Array.isArray(obj) || isPlainObject(obj))) {
+    if (obj instanceof Date) return `@date:${isNaN(obj.getTime()) ? 'invalid' : obj.toISOString()}`
+    let id = identities.get(obj)
+    if (!id) identities.set(obj, (id = `@ref:${++counter}`))
+    return id
+  }
+  if (seen.has(obj)) throw new KeyError('pagekit: the key contains a circular reference and cannot be serialized')
+  seen.add(obj)
+  let out: string
+  if (Array.isArray(obj)) {
+    out = '@' + obj.map((v) => hash(v, seen)).join(',') + ','
+  } else {
+    const record = obj as Record<string, unknown>
+    // Sorted so that { a, b } and { b, a } are the same key.
+    out = '#' + Object.keys(record).sort().filter((k) => record[k] !== undefined)
+      .map((k) => `${k}:${hash(record[k], seen)}`).join(',') + ','
+  }
+  seen.delete(obj)
+  return out
+}
+
+/** Stable string for any key value; plain objects are order-independent. Throws KeyError on a circular key. */
+export const stableHash = (arg: unknown): string => hash(arg, new Set())
+
+/**
+ * Resolves a key to `[serialized, originalArgs]`. A key function that throws or returns falsy
+ * means "not ready" and gives `''`. Strings serialize to themselves; empty arrays to `''`.
+ */
+export function serialize(key: Key): [string, Arguments] {
+  let args: Arguments
+  if (typeof key === 'function') {
+    try {
+      args = key()
+    } catch {
+      args = ''
+    }
+  } else {
+    args = key
+  }
+  const serialized =
+    typeof args === 'string' ? args : (Array.isArray(args) ? args.length : args) ? stableHash(args) : ''
+  return [serialized, args]
+}
+
+/** The serialized form of a key (what the cache is indexed by). */
+export const unstable_serialize = (key: Key): string => serialize(key)[0]

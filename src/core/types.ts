@@ -1,0 +1,82 @@
+// Public and internal types of the framework-free core. React bindings re-export the public ones.
+
+export type ArgumentsTuple = readonly [unknown, ...unknown[]]
+/** What a key may be once resolved: a string, a tuple/array, a plain object, or falsy (no request). */
+export type Arguments = string | ArgumentsTuple | readonly unknown[] | Record<string, unknown> | null | undefined | false
+/** A key, or a function returning one (a throw or a falsy result means "not ready": no request). */
+export type Key = Arguments | (() => Arguments)
+
+/** Removes the falsy members of a key: the fetcher is never called with them. */
+export type TruthyKey<K> = Exclude<K extends () => infer R ? R : K, null | undefined | false | ''>
+
+export type FetcherResponse<Data> = Data | Promise<Data>
+/** A fetcher receives the original (resolved) key as its one argument. */
+export type Fetcher<Data = unknown, K = never> = (arg: K) => FetcherResponse<Data>
+export type BareFetcher<Data = unknown> = (arg: never) => FetcherResponse<Data>
+
+/** One key's entry in the cache. `_c` is the committed value behind optimistic data, `_k` the key's original arguments. */
+export interface State<Data = unknown, Err = unknown> {
+  data?: Data
+  error?: Err
+  isValidating?: boolean
+  isLoading?: boolean
+  /** @internal committed data while optimistic data is shown */
+  _c?: Data
+  /** @internal original key arguments (used by filter mutate) */
+  _k?: unknown
+  /** @internal infinite: page count */
+  _l?: number
+  /** @internal infinite: revalidate every page on the next run */
+  _i?: boolean
+  /** @internal infinite: per-page revalidate predicate for the next run */
+  _r?: unknown
+}
+
+/** A Map-like store of key → state. `new Map()` is a valid cache. */
+export interface Cache<Data = unknown> {
+  keys(): IterableIterator<string>
+  get(key: string): State<Data> | undefined
+  set(key: string, value: State<Data>): void
+  delete(key: string): void
+}
+
+export interface RevalidatorOptions {
+  retryCount?: number
+  dedupe?: boolean
+}
+export type Revalidator = (opts?: RevalidatorOptions) => Promise<boolean> | void
+
+export type MutatorCallback<Data = unknown> = (currentData: Data | undefined) => Promise<Data | undefined> | Data | undefined
+
+export interface MutatorOptions<Data = unknown, MutationData = Data> {
+  /** Revalidate after mutating (default true), or decide per key: `(data, key) => boolean`. */
+  revalidate?: boolean | ((data: Data, key: Arguments) => boolean)
+  /** Write the result to the cache (default true), or transform it: `(result, current) => data`. */
+  populateCache?: boolean | ((result: MutationData, currentData: Data | undefined) => Data)
+  /** Shown at once while the mutation runs. */
+  optimisticData?: Data | ((currentData: Data | undefined, displayedData: Data | undefined) => Data)
+  /** Restore the previous data when the mutation fails (default true). */
+  rollbackOnError?: boolean | ((error: unknown) => boolean)
+  /** Re-throw a mutation's error from the returned promise (default true). */
+  throwOnError?: boolean
+}
+
+export type MutatorData<Data> = Data | Promise<Data | undefined> | MutatorCallback<Data> | undefined
+
+/** A mutate bound to one key. With no arguments it revalidates. */
+export interface KeyedMutator<Data> {
+  (data?: MutatorData<Data>, opts?: boolean | MutatorOptions<Data>): Promise<Data | undefined>
+}
+
+/** The global mutate, bound to one cache. */
+export interface ScopedMutator {
+  <Data = unknown>(key: Key, data?: MutatorData<Data>, opts?: boolean | MutatorOptions<Data>): Promise<Data | undefined>
+  <Data = unknown>(
+    filter: (key: Arguments) => boolean,
+    data?: MutatorData<Data>,
+    opts?: boolean | MutatorOptions<Data>,
+  ): Promise<Array<Data | undefined>>
+}
+
+export type RevalidateEvent = 'focus' | 'reconnect' | 'mutate' | 'error-revalidate'
+export type RevalidateCallback = (type: RevalidateEvent, opts?: RevalidatorOptions) => Promise<boolean> | void

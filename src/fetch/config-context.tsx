@@ -1,0 +1,56 @@
+import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef, useEffect, type ReactNode } from 'react'
+import { baseConfig, mergeConfigs, type InternalConfig } from '../core/config'
+import { defaultCache, defaultContext, initCache, type CacheContext } from '../core/cache'
+import { IS_SERVER } from '../core/env'
+import type { FetchConfigValue, FullConfiguration } from './types'
+
+export const useIsomorphicLayoutEffect = IS_SERVER ? useEffect : useLayoutEffect
+
+/** The default config, with the default cache and its mutate. */
+export const defaultConfig: InternalConfig = { ...baseConfig, cache: defaultCache, mutate: defaultContext.mutate }
+
+const ConfigContext = createContext<Partial<InternalConfig>>({})
+
+export interface FetchConfigProps {
+  /** An object merged into the parent config, or a function of the parent config that replaces it. */
+  value?: FetchConfigValue | ((parent: FullConfiguration) => FetchConfigValue)
+  children?: ReactNode
+}
+
+/** Provides options (and, with `provider`, an isolated cache) to every hook below it. */
+function FetchConfigComponent({ value, children }: FetchConfigProps) {
+  const parent = useContext(ConfigContext)
+  const isFn = typeof value === 'function'
+  const own = useMemo(
+    () => (isFn ? (value as (p: FullConfiguration) => FetchConfigValue)(mergeConfigs(defaultConfig, parent) as unknown as FullConfiguration) : value),
+    [isFn, parent, value],
+  )
+  const extended = useMemo(
+    () => (isFn ? { ...own } : mergeConfigs(parent, own as Partial<InternalConfig>)) as Partial<InternalConfig>,
+    [isFn, parent, own],
+  )
+  const provider = own?.provider
+  const ctxRef = useRef<CacheContext | undefined>(undefined)
+  if (provider && !ctxRef.current) {
+    ctxRef.current = initCache(provider(extended.cache ?? defaultCache), own)
+  }
+  const ctx = ctxRef.current
+  if (ctx) {
+    extended.cache = ctx.cache
+    extended.mutate = ctx.mutate
+  }
+  useIsomorphicLayoutEffect(() => (ctx ? ctx.listen() : undefined), [ctx])
+  return createElement(ConfigContext.Provider, { value: extended }, children)
+}
+
+export const FetchConfig = Object.assign(FetchConfigComponent, {
+  /** The default configuration, including the default `cache` and `mutate`. */
+  defaultValue: defaultConfig as unknown as FullConfiguration,
+})
+
+/** The merged configuration in scope, with `cache` and a `mutate` bound to that cache. */
+export function useFetchConfig(): FullConfiguration {
+  return mergeConfigs(defaultConfig, useContext(ConfigContext)) as unknown as FullConfiguration
+}
+
+export const useInternalConfig = (): InternalConfig => mergeConfigs(defaultConfig, useContext(ConfigContext))

@@ -1,0 +1,14 @@
+import type { FetchHook } from './types'
+import { useFetchHandler } from './use-fetch-handler'
+import { withArgs } from './with-args'
+
+/**
+ * SWR 2.x-compatible data hook: `useFetch(key, fetcher?, options?)` →
+ * `{ data, error, isLoading, isValidating, mutate }`.
+ */
+export const useFetch = withArgs<FetchHook>(useFetchHandler)
+
+export { FetchConfig, useFetchConfig, defaultConfig } from './config-context'
+export type { FetchConfigProps } from './config-context'
+export { withMiddleware } from './with-args'
+export type * from './types'

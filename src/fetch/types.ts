@@ -1,0 +1,53 @@
+import type { PublicConfiguration, ProviderConfiguration, Middleware } from '../core/config'
+import type { Cache, Fetcher, Key, KeyedMutator, ScopedMutator, TruthyKey } from '../core/types'
+
+/** Options of useFetch: every field optional. `Fn` is the fetcher (typed from the key). */
+export type FetchConfiguration<Data = unknown, Err = Error, Fn = Fetcher<Data, never>> = Partial<
+  Omit<PublicConfiguration<Data, Err>, 'fetcher'>
+> & { fetcher?: Fn }
+
+/** The value of <FetchConfig>: options for every hook below, plus an optional cache provider. */
+export type FetchConfigValue = Partial<Omit<PublicConfiguration<unknown, unknown>, 'fetcher' | 'onSuccess' | 'onError' | 'onErrorRetry' | 'compare' | 'refreshInterval' | 'shouldRetryOnError' | 'fallbackData'>> &
+  Partial<ProviderConfiguration> & {
+    // Config-level callbacks see every hook's data: typed loosely on purpose.
+    fetcher?: (arg: never) => unknown
+    onSuccess?: PublicConfiguration<unknown, unknown>['onSuccess']
+    onError?: PublicConfiguration<unknown, unknown>['onError']
+    onErrorRetry?: PublicConfiguration<unknown, unknown>['onErrorRetry']
+    compare?: PublicConfiguration<unknown, unknown>['compare']
+    refreshInterval?: PublicConfiguration<unknown, unknown>['refreshInterval']
+    shouldRetryOnError?: PublicConfiguration<unknown, unknown>['shouldRetryOnError']
+    /** `(parentCache) => Cache`: a new cache isolated from the parent, with its own listeners. */
+    provider?: (parentCache: Cache) => Cache
+    cache?: Cache
+    mutate?: ScopedMutator
+  }
+
+/** What useFetchConfig() returns: the merged configuration with its cache and bound mutate. */
+export type FullConfiguration = PublicConfiguration<unknown, unknown> & { cache: Cache; mutate: ScopedMutator; provider?: (parentCache: Cache) => Cache; fetcher?: (arg: never) => unknown }
+
+/** The hook's result. Fields are getters: a component re-renders only for the ones it reads. */
+export interface FetchResponse<Data = unknown, Err = Error> {
+  readonly data: Data | undefined
+  readonly error: Err | undefined
+  readonly isValidating: boolean
+  readonly isLoading: boolean
+  mutate: KeyedMutator<Data>
+}
+
+/** The fetcher a key asks for: its argument is the resolved, truthy key. */
+export type FetcherFor<Data, K> = (arg: TruthyKey<K>) => Data | Promise<Data>
+
+export interface FetchHook {
+  <Data = unknown, Err = Error, K extends Key = Key>(
+    key: K,
+    fetcher: FetcherFor<Data, K> | null | undefined,
+    config?: FetchConfiguration<Data, Err, FetcherFor<Data, K>>,
+  ): FetchResponse<Data, Err>
+  <Data = unknown, Err = Error, K extends Key = Key>(
+    key: K,
+    config?: FetchConfiguration<Data, Err, FetcherFor<Data, K>>,
+  ): FetchResponse<Data, Err>
+}
+
+export type { Middleware, Key, Fetcher, Cache, KeyedMutator, ScopedMutator }

@@ -1,0 +1,234 @@
+import { useCallback, useDebugValue, useMemo, useRef, useSyncExternalStore } from 'react'
+import type { InternalConfig } from '../core/config'
+import { cacheHelper, addRevalidator, getCacheContext, initCache } from '../core/cache'
+import { internalMutate } from '../core/mutate'
+import { revalidateKey } from '../core/revalidate'
+import { serialize } from '../core/serialize'
+import { isActive, isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../core/env'
+import type { Key, KeyedMutator, RevalidateEvent, RevalidatorOptions, State } from '../core/types'
+import { KeyError } from '../core/errors'
+import { useIsomorphicLayoutEffect } from './config-context'
+import { usePromise } from './use-promise'
+import type { FetchResponse } from './types'
+
+type Tracked = { data?: boolean; error?: boolean; isValidating?: boolean; isLoading?: boolean }
+const WITH_DEDUPE = { dedupe: true }
+const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 1))
+
+function safeSerialize(key: Key): [string, unknown, KeyError | undefined] {
+  try {
+    const [k, args] = serialize(key)
+    return [k, args, undefined]
+  } catch (err) {
+    if (err instanceof KeyError) return ['', undefined, err]
+    throw err
+  }
+}
+
+/** useFetch after middleware: the SWR 2.x useSWR algorithm over the core. */
+export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: InternalConfig): FetchResponse<Data, Err> {
+  const { cache, compare, suspense, fallbackData, revalidateOnMount, revalidateIfStale, refreshInterval,
+    refreshWhenHidden, refreshWhenOffline, keepPreviousData } = config
+  const ctx = getCacheContext(cache) ?? initCache(cache)
+  const [key, fnArg, keyError] = safeSerialize(_key)
+
+  const initialMountedRef = useRef(false)
+  const unmountedRef = useRef(false)
+  const keyRef = useRef(key)
+  const fetcherRef = useRef(fetcher)
+  const configRef = useRef(config)
+  const getConfig = () => configRef.current
+  const isCurrent = () => key === keyRef.current
+  const { get: getCache, set: setCache, subscribe } = useMemo(() => cacheHelper(ctx, key), [ctx, key])
+  const stateDependencies = useRef<Tracked>({}).current
+
+  const fallback = isUndefined(fallbackData) ? (config.fallback?.[key] as Data | undefined) : fallbackData
+
+  const isEqual = (prev: State, current: State) => {
+    for (const name in stateDependencies) {
+      const t = name as keyof Tracked
+      if (t === 'data') {
+        if (!compare(prev.data, current.data)) {
+          if (!isUndefined(prev.data)) return false
+          if (!compare(returnedData, current.data)) return false
+        }
+      } else if (current[t] !== prev[t]) return false
+    }
+    return true
+  }
+
+  const getSnapshot = useMemo(() => {
+    const shouldStartRequest = (() => {
+      if (!key || !fetcher) return false
+      if (!isUndefined(revalidateOnMount)) return revalidateOnMount
+      if (getConfig().isPaused()) return false
+      if (suspense) return false
+      return revalidateIfStale !== false
+    })()
+    const select = (state: State): State => {
+      const { _k, _c, _l, _i, _r, ...snapshot } = state
+      void _k; void _c; void _l; void _i; void _r
+      return shouldStartRequest ? { isValidating: true, isLoading: true, ...snapshot } : snapshot
+    }
+    let memorized = select(getCache())
+    return () => {
+      const next = select(getCache())
+      if (isEqual(next, memorized)) {
+        // Same for what the component reads: keep the object (no re-render) but refresh it.
+        Object.assign(memorized, { data: next.data, error: next.error, isLoading: next.isLoading, isValidating: next.isValidating })
+        return memorized
+      }
+      return (memorized = next)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cache, key])
+
+  const cached = useSyncExternalStore(
+    useCallback((onChange: () => void) => subscribe((current, prev) => { if (!isEqual(prev, current)) onChange() }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [cache, key]),
+    getSnapshot,
+    getSnapshot,
+  )
+
+  const isInitialMount = !initialMountedRef.current
+  const hasRevalidator = (ctx.revalidators.get(key)?.length ?? 0) > 0
+  const cachedData = cached.data as Data | undefined
+  const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? usePromise(fallback) : fallback) : cachedData
+  const error = (keyError ?? cached.error) as Err | undefined
+  const laggyDataRef = useRef(data)
+  const returnedData = keepPreviousData
+    ? isUndefined(cachedData) ? (isUndefined(laggyDataRef.current) ? data : laggyDataRef.current) : cachedData
+    : data
+
+  const shouldDoInitialRevalidation = (() => {
+    if (hasRevalidator && !isUndefined(error)) return false
+    if (isInitialMount && !isUndefined(revalidateOnMount)) return revalidateOnMount
+    if (getConfig().isPaused()) return false
+    if (suspense) return isUndefined(data) ? false : revalidateIfStale
+    return isUndefined(data) || revalidateIfStale
+  })()
+  const defaultValidating = !!(key && fetcher && isInitialMount && shouldDoInitialRevalidation)
+  const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
+  const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
+
+  const revalidate = useCallback(
+    (opts?: RevalidatorOptions) => {
+      if (!key || !fetcherRef.current || unmountedRef.current) return Promise.resolve(false)
+      return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent, hook: 'useFetch' }, opts)
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, cache],
+  )
+
+  // Bound to whatever key the hook shows when it is called.
+  const boundMutate = useCallback<KeyedMutator<Data>>(
+    (...args: unknown[]) => internalMutate(ctx, keyRef.current, ...(args as [])) as Promise<Data | undefined>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+
+  useIsomorphicLayoutEffect(() => {
+    fetcherRef.current = fetcher
+    configRef.current = config
+    if (!isUndefined(cachedData)) laggyDataRef.current = cachedData
+  })
+
+  useIsomorphicLayoutEffect(() => {
+    if (!key) return
+    const softRevalidate = () => revalidate(WITH_DEDUPE)
+    // A mount counts as a focus revalidation for throttling.
+    let nextFocusRevalidatedAt = getConfig().revalidateOnFocus ? Date.now() + getConfig().focusThrottleInterval : 0
+    const onRevalidate = (type: RevalidateEvent, opts: RevalidatorOptions = {}) => {
+      if (type === 'focus') {
+        const now = Date.now()
+        if (getConfig().revalidateOnFocus && now > nextFocusRevalidatedAt && isActive()) {
+          nextFocusRevalidatedAt = now + getConfig().focusThrottleInterval
+          void softRevalidate()
+        }
+      } else if (type === 'reconnect') {
+        if (getConfig().revalidateOnReconnect && isActive()) void softRevalidate()
+      } else if (type === 'mutate') {
+        return revalidate()
+      } else if (type === 'error-revalidate') {
+        return revalidate(opts)
+      }
+      return undefined
+    }
+    const unsub = addRevalidator(ctx, key, onRevalidate)
+    unmountedRef.current = false
+    keyRef.current = key
+    initialMountedRef.current = true
+    setCache({ _k: fnArg })
+    if (shouldDoInitialRevalidation && !ctx.fetches.has(key)) {
+      // With data on screen, let the browser paint first.
+      if (isUndefined(data) || IS_SERVER) void softRevalidate()
+      else rAF(() => void softRevalidate())
+    }
+    return () => {
+      unmountedRef.current = true
+      unsub()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  useIsomorphicLayoutEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | -1 | undefined
+    const next = () => {
+      const interval = isFunction(refreshInterval) ? (refreshInterval as (d: unknown) => number)(getCache().data) : refreshInterval
+      if (interval && timer !== -1) timer = setTimeout(execute, interval)
+    }
+    const execute = () => {
+      const c = getConfig()
+      if (!getCache().error && (refreshWhenHidden || c.isVisible()) && (refreshWhenOffline || c.isOnline())) {
+        void revalidate(WITH_DEDUPE).then(next)
+      } else next()
+    }
+    next()
+    return () => {
+      if (timer !== undefined && timer !== -1) clearTimeout(timer)
+      timer = -1
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshInterval, refreshWhenHidden, refreshWhenOffline, key])
+
+  useDebugValue(returnedData)
+
+  if (suspense && isUndefined(data) && key) {
+    fetcherRef.current = fetcher
+    configRef.current = config
+    unmountedRef.current = false
+    const preloaded = ctx.preloads.get(key)
+    if (preloaded && !key.startsWith('$inf$')) {
+      ctx.preloads.delete(key)
+      usePromise(boundMutate(preloaded as Promise<Data>))
+    }
+    if (!isUndefined(error)) throw error
+    const revalidation = revalidate(WITH_DEDUPE) as Promise<boolean> & { status?: 'fulfilled'; value?: boolean }
+    if (!isUndefined(returnedData)) {
+      revalidation.status = 'fulfilled'
+      revalidation.value = true
+    }
+    usePromise(revalidation)
+  }
+
+  return {
+    mutate: boundMutate,
+    get data() {
+      stateDependencies.data = true
+      return returnedData
+    },
+    get error() {
+      stateDependencies.error = true
+      return error
+    },
+    get isValidating() {
+      stateDependencies.isValidating = true
+      return isValidating
+    },
+    get isLoading() {
+      stateDependencies.isLoading = true
+      return isLoading
+    },
+  }
+}
