@@ -1,0 +1,81 @@
+// Fetcher and key builders shared by unit tests and stories. Keys are relative (`/users?...`)
+// so the same key works in the browser; fetchJson resolves them for msw/node in jsdom.
+import type { User } from './data'
+
+export type CursorPage<T> = { data: T[]; nextCursor: string | null }
+
+/** The error shape of the SWR docs' fetcher: message, plus `status` and the parsed body as `info`. */
+export class FetchError extends Error {
+  status: number
+  info: unknown
+  constructor(status: number, info: unknown) {
+    super('An error occurred while fetching the data.')
+    this.name = 'FetchError'
+    this.status = status
+    this.info = info
+  }
+}
+
+/** Relative URLs resolve against the page origin (jsdom: http://localhost:3000), else http://localhost. */
+export function resolveUrl(url: string | URL): string {
+  return new URL(url, globalThis.location?.origin ?? 'http://localhost').href
+}
+
+/**
+ * GET JSON; a non-2xx throws FetchError (`info` = JSON body, or text when not JSON). Network
+ * errors (TypeError) and malformed bodies (SyntaxError from res.json()) reject unchanged.
+ */
+export async function fetchJson<T = unknown>(url: string | URL, init?: RequestInit): Promise<T> {
+  const res = await fetch(resolveUrl(url), init)
+  if (!res.ok) {
+    const text = await res.text()
+    let info: unknown = text
+    try {
+      info = JSON.parse(text)
+    } catch {
+      // keep the text
+    }
+    throw new FetchError(res.status, info)
+  }
+  return (await res.json()) as T
+}
+
+export interface UsersQuery {
+  page?: number
+  offset?: number
+  cursor?: string | null
+  limit?: number
+  q?: string
+}
+
+/** `/users?...` with params in a fixed order: page|offset|cursor, limit, q (empty q omitted). */
+export function usersUrl({ page, offset, cursor, limit, q }: UsersQuery = {}): string {
+  const parts: string[] = []
+  if (page !== undefined) parts.push(`page=${page}`)
+  if (offset !== undefined) parts.push(`offset=${offset}`)
+  if (cursor) parts.push(`cursor=${encodeURIComponent(cursor)}`)
+  if (limit !== undefined) parts.push(`limit=${limit}`)
+  if (q) parts.push(`q=${encodeURIComponent(q)}`)
+  return parts.length ? `/users?${parts.join('&')}` : '/users'
+}
+
+/** Index pagination getKey: `/users?page=N&limit=L`; stops after an empty page. */
+export function indexKey<T = User>(limit = 10, q?: string) {
+  return (pageIndex: number, previousPageData: T[] | null): string | null =>
+    previousPageData && !previousPageData.length ? null : usersUrl({ page: pageIndex, limit, q })
+}
+
+/** Cursor pagination getKey: first page has no cursor; stops when nextCursor is null. */
+export function cursorKey<T = User>(limit = 10, q?: string) {
+  return (pageIndex: number, previousPageData: CursorPage<T> | null): string | null => {
+    if (pageIndex === 0 || !previousPageData) return usersUrl({ limit, q })
+    if (!previousPageData.nextCursor) return null
+    return usersUrl({ cursor: previousPageData.nextCursor, limit, q })
+  }
+}
+
+/** Offset pagination getKey: `/users?offset=N*L&limit=L`; stops after an empty page. */
+export function offsetKey<T = User>(limit = 10, q?: string) {
+  return (pageIndex: number, previousPageData: T[] | null): string | null =>
+    previousPageData && !previousPageData.length ? null : usersUrl({ offset: pageIndex * limit, limit, q })
+}
