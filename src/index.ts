@@ -3,3 +3,11 @@ export { useFetch, FetchConfig, useFetchConfig } from './fetch'
 export type { FetchConfiguration, FetchResponse, FetchConfigValue, FullConfiguration, FetchHook, FetchConfigProps } from './fetch'
 export { mutate, preload, unstable_serialize, KeyError } from './core'
 export type { Key, Fetcher, Cache, Middleware, MutatorOptions, KeyedMutator, ScopedMutator, State, Arguments } from './core'
+
+// The 0.x rule of the spec (section 9): useFetchInfinite is also a named export of the root.
+export { useFetchInfinite } from './infinite'
+export type {
+  FetchInfiniteKeyLoader, FetchInfiniteConfiguration, FetchInfiniteResponse, FetchInfiniteFetcher,
+  FetchInfiniteMutatorOptions, FetchInfiniteKeyedMutator, FetchInfiniteHook,
+} from './infinite'
+export { useFetchPages } from './infinite/deprecated'

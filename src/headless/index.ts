@@ -1,0 +1,2 @@
+// Entry `pagekit/headless`: headless hooks and unstyled components. Never imports styled-components.
+export {}

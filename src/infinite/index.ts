@@ -1,0 +1,15 @@
+// Entry `pagekit/infinite`: default useFetchInfinite, unstable_serialize(getKey).
+import { useFetch, withMiddleware } from '../fetch'
+import { infinite } from './infinite'
+import type { FetchInfiniteHook } from './types'
+
+/**
+ * `useFetchInfinite(getKey, fetcher?, options?)`: many pages from one call, with `size` and
+ * `setSize`. See spec/useFetchInfinite.md and design.md §4.
+ */
+const useFetchInfinite = withMiddleware<FetchInfiniteHook>(useFetch as never, infinite)
+
+export default useFetchInfinite
+export { useFetchInfinite, infinite }
+export { unstable_serialize } from './serialize'
+export type * from './types'

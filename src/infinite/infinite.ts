@@ -1,0 +1,174 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import type { HookHandler, InternalConfig, Middleware } from '../core/config'
+import { cacheHelper, getCacheContext, initCache, type CacheContext } from '../core/cache'
+import { INFINITE_PREFIX } from '../core/mutate'
+import { serialize } from '../core/serialize'
+import { isDev, isFunction, isUndefined } from '../core/env'
+import { KeyError, describe } from '../core/errors'
+import type { Arguments, MutatorOptions } from '../core/types'
+import { useIsomorphicLayoutEffect } from '../fetch/config-context'
+import type { FetchResponse } from '../fetch/types'
+import { getFirstPageKey } from './serialize'
+import { loadPages, type PageLoader } from './load-pages'
+import type { FetchInfiniteMutatorOptions, FetchInfiniteResponse, SizeArg } from './types'
+
+type KeyLoader = (index: number, previous: unknown) => Arguments
+type InfiniteConfig = InternalConfig & {
+  initialSize?: number
+  revalidateAll?: boolean
+  persistSize?: boolean
+  revalidateFirstPage?: boolean
+  parallel?: boolean
+}
+
+const warned = new Set<string>()
+const warnOnce = (id: string, message: string) => {
+  if (!isDev() || warned.has(id)) return
+  warned.add(id)
+  console.warn(message)
+}
+
+/** Resolves the list's cache key; a bad getKey becomes an error instead of a crash. */
+function resolveInfiniteKey(getKey: unknown): [string, Error | undefined] {
+  if (typeof getKey !== 'function') {
+    return ['', new TypeError(`pagekit: useFetchInfinite: the "getKey" argument must be a function (pageIndex, previousPageData) => key, got ${describe(getKey)}`)]
+  }
+  try {
+    const first = getFirstPageKey(getKey as KeyLoader)
+    return [first ? INFINITE_PREFIX + first : '', undefined]
+  } catch (err) {
+    // A throwing getKey means "not ready" (as a throwing key function in useFetch); an
+    // unserializable key is the app's bug and is reported.
+    return ['', err instanceof KeyError ? err : undefined]
+  }
+}
+
+/**
+ * The infinite middleware (SWR 2.x useSWRInfinite): the page array is one useFetch entry under
+ * `$inf$<first page key>`, loaded by a fetcher that walks the pages; the size lives in the cache.
+ */
+export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fn: unknown, config: InfiniteConfig) => {
+  const didMountRef = useRef(false)
+  const { cache, revalidateAll = false, persistSize = false, revalidateFirstPage = true, revalidateOnMount = false, parallel = false } = config
+  const ctx: CacheContext = getCacheContext(cache) ?? initCache(cache)
+
+  // initialSize must not change during the hook's lifetime (spec 2.3, 8.1): keep the first.
+  const initialSizeRef = useRef(config.initialSize ?? 1)
+  const initialSize = initialSizeRef.current
+  if ((config.initialSize ?? 1) !== initialSize) {
+    warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+  }
+
+  const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
+  const meta = cacheHelper(ctx, infiniteKey)
+
+  const resolvePageSize = useCallback(() => {
+    const cached = cacheHelper(ctx, infiniteKey).get()._l
+    return isUndefined(cached) ? initialSize : cached
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ctx, infiniteKey, initialSize])
+
+  useSyncExternalStore(
+    useCallback((onChange: () => void) => (infiniteKey ? meta.subscribe(() => onChange()) : () => {}),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [ctx, infiniteKey]),
+    resolvePageSize,
+    resolvePageSize,
+  )
+
+  // Remembered so that persistSize can carry the size over to a new first key.
+  const lastPageSizeRef = useRef(resolvePageSize())
+
+  useIsomorphicLayoutEffect(() => {
+    if (!didMountRef.current) {
+      didMountRef.current = true
+      return
+    }
+    if (infiniteKey) meta.set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [infiniteKey, ctx])
+
+  const shouldRevalidateOnMount = revalidateOnMount && !didMountRef.current
+  const getKeyRef = useRef(getKey)
+  getKeyRef.current = getKey
+
+  const loader: PageLoader | null = fn
+    ? (listKey) => loadPages({
+      ctx, infiniteKey: listKey, getKey: getKeyRef.current, fetcher: fn, size: resolvePageSize(), parallel,
+      revalidateAll, revalidateFirstPage, shouldRevalidateOnMount, compare: config.compare,
+    })
+    : null
+
+  const swr = useFetchNext(infiniteKey, loader, config) as FetchResponse<unknown[], unknown>
+
+  const mutate = useCallback(
+    function mutate(this: unknown, ...args: [unknown?, (boolean | FetchInfiniteMutatorOptions)?]) {
+      const [data, opts] = args
+      const options = typeof opts === 'boolean' ? { revalidate: opts } : opts ?? {}
+      const shouldRevalidate = options.revalidate !== false
+      if (!infiniteKey) return Promise.resolve(undefined)
+      if (shouldRevalidate) {
+        // With data: revalidate only the changed pages (or per the predicate); without: all.
+        meta.set({ _i: isUndefined(data) ? true : false, _r: options.revalidate })
+      }
+      return args.length
+        ? swr.mutate(data as unknown[], { ...(options as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
+        : swr.mutate()
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [infiniteKey, ctx],
+  )
+
+  const setSize = useCallback(
+    (arg: SizeArg) => {
+      if (!infiniteKey) return Promise.resolve(undefined)
+      let size: unknown
+      if (isFunction(arg)) size = (arg as (s: number) => number)(resolvePageSize())
+      else size = arg
+      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) {
+        // A documented no-op: the list stays as it is.
+        warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
+        return Promise.resolve(meta.get().data as unknown[] | undefined)
+      }
+      meta.set({ _l: size })
+      lastPageSizeRef.current = size
+      // Pages already cached show at once; a missing page keeps the current data while it loads.
+      const data: unknown[] = []
+      let previous: unknown = null
+      for (let i = 0; i < size; ++i) {
+        let pageKey: string
+        try {
+          pageKey = serialize(getKeyRef.current(i, previous))[0]
+        } catch {
+          pageKey = ''
+        }
+        const pageData = pageKey ? cacheHelper(ctx, pageKey).get().data : undefined
+        if (isUndefined(pageData)) return mutate(meta.get().data)
+        data.push(pageData)
+        previous = pageData
+      }
+      return mutate(data)
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [infiniteKey, ctx, mutate, resolvePageSize],
+  )
+
+  const response: FetchInfiniteResponse<unknown, unknown> = {
+    size: resolvePageSize(),
+    setSize,
+    mutate: mutate as FetchInfiniteResponse<unknown, unknown>['mutate'],
+    get data() {
+      return swr.data
+    },
+    get error() {
+      return keyError ?? swr.error
+    },
+    get isValidating() {
+      return swr.isValidating
+    },
+    get isLoading() {
+      return swr.isLoading
+    },
+  }
+  return response
+}

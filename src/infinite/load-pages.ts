@@ -1,0 +1,79 @@
+import type { CacheContext } from '../core/cache'
+import { cacheHelper } from '../core/cache'
+import { serialize } from '../core/serialize'
+import { isUndefined } from '../core/env'
+import type { Arguments } from '../core/types'
+
+export type PageLoader = (infiniteKey: string) => Promise<unknown[]>
+
+interface LoadPagesParams {
+  ctx: CacheContext
+  infiniteKey: string
+  getKey: (index: number, previous: unknown) => Arguments
+  fetcher: unknown
+  size: number
+  parallel: boolean
+  revalidateAll: boolean
+  revalidateFirstPage: boolean
+  shouldRevalidateOnMount: boolean
+  compare: (a: unknown, b: unknown) => boolean
+}
+
+/**
+ * One revalidation of the list (design.md §4): walk pages 0..size-1, fetch the ones the rules
+ * (or a mutate's `revalidate` predicate) select, reuse the cached rest. A null key ends the walk.
+ * Each fetched page is written to its own page key, shared with useFetch.
+ */
+export async function loadPages(p: LoadPagesParams): Promise<unknown[]> {
+  const { ctx, getKey, fetcher, size, parallel } = p
+  const meta = cacheHelper(ctx, p.infiniteKey)
+  const forceRevalidateAll = meta.get()._i
+  const predicate = meta.get()._r
+  meta.set({ _r: undefined })
+
+  const data: unknown[] = []
+  const listData = meta.get().data as unknown[] | undefined
+  const pending: Array<() => Promise<void>> = []
+  let previous: unknown = null
+
+  for (let i = 0; i < size; ++i) {
+    const [pageKey, pageArg] = serialize(getKey(i, parallel ? null : previous))
+    if (!pageKey) break
+    const page = cacheHelper(ctx, pageKey)
+    let pageData = page.get().data
+    const shouldFetch =
+      p.revalidateAll ||
+      forceRevalidateAll ||
+      isUndefined(pageData) ||
+      (p.revalidateFirstPage && i === 0 && !isUndefined(listData)) ||
+      p.shouldRevalidateOnMount ||
+      (listData !== undefined && !isUndefined(listData[i]) && !p.compare(listData[i], pageData))
+
+    const selected = typeof predicate === 'function'
+      ? (predicate as (d: unknown, k: Arguments) => boolean)(pageData, pageArg)
+      : shouldFetch
+    if (fetcher && selected) {
+      const index = i
+      const revalidate = async () => {
+        const preloaded = ctx.preloads.get(pageKey)
+        if (preloaded) {
+          // Taken before awaiting so a failed preload is not reused.
+          ctx.preloads.delete(pageKey)
+          pageData = await preloaded
+        } else {
+          pageData = await (fetcher as (arg: unknown) => unknown)(pageArg)
+        }
+        page.set({ data: pageData, _k: pageArg })
+        data[index] = pageData
+      }
+      if (parallel) pending.push(revalidate)
+      else await revalidate()
+    } else {
+      data[i] = pageData
+    }
+    if (!parallel) previous = pageData
+  }
+  if (parallel) await Promise.all(pending.map((r) => r()))
+  meta.set({ _i: undefined })
+  return data
+}
