@@ -1,0 +1,46 @@
+// Checks the built package as an app would use it: every `exports` entry resolves with types,
+// the entries expose the public names, and `pagekit/headless` never pulls in styled-components.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+const failures = []
+const check = (ok, msg) => { if (!ok) failures.push(msg) }
+
+for (const [entry, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue
+  check(fs.existsSync(path.join(root, target.import)), `${entry}: missing ${target.import}`)
+  check(fs.existsSync(path.join(root, target.types)), `${entry}: missing ${target.types}`)
+}
+
+const root_ = await import('pagekit')
+for (const name of ['useFetch', 'FetchConfig', 'useFetchConfig', 'mutate', 'preload', 'unstable_serialize', 'useFetchInfinite', 'useFetchPages']) {
+  check(name in root_, `pagekit: missing export ${name}`)
+}
+const inf = await import('pagekit/infinite')
+check(typeof inf.default === 'function', 'pagekit/infinite: default export is not a function')
+check(typeof inf.unstable_serialize === 'function', 'pagekit/infinite: missing unstable_serialize')
+check(inf.default === root_.useFetchInfinite, 'pagekit/infinite default !== pagekit useFetchInfinite')
+await import('pagekit/headless')
+
+// Walk the static imports of the headless entry: styled-components must not be reachable.
+const seen = new Set()
+const walk = (file) => {
+  if (seen.has(file)) return
+  seen.add(file)
+  const src = fs.readFileSync(file, 'utf8')
+  for (const m of src.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]/g)) {
+    const spec = m[1] ?? m[2]
+    check(!spec.startsWith('styled-components'), `pagekit/headless reaches styled-components via ${path.relative(root, file)}`)
+    if (spec.startsWith('.')) walk(path.resolve(path.dirname(file), spec))
+  }
+}
+walk(path.join(root, pkg.exports['./headless'].import))
+
+if (failures.length) {
+  console.error('dist check failed:\n  ' + failures.join('\n  '))
+  process.exit(1)
+}
+console.log(`dist check passed: ${Object.keys(pkg.exports).length} entries, headless reaches ${seen.size} file(s) and no styled-components`)
