@@ -2,8 +2,8 @@ import type { CacheContext } from './cache'
 import { cacheHelper } from './cache'
 import type { InternalConfig } from './config'
 import type { RevalidatorOptions, State } from './types'
-import { getTimestamp, isActive, isFunction, isUndefined } from './env'
-import { invalidFetcherError } from './errors'
+import { getTimestamp, isFunction, isUndefined } from './env'
+import { InvalidFetcherError, invalidFetcherError } from './errors'
 
 export interface RevalidateTarget {
   ctx: CacheContext
@@ -81,9 +81,12 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
       if (shouldStartNewRequest && isCurrent()) {
         current.onError(err, key, current)
         const retry = current.shouldRetryOnError
-        if (retry === true || (isFunction(retry) && (retry as (e: unknown) => boolean)(err))) {
-          // Retry only while the page is visible and online, unless the app opted out of both events.
-          if (!current.revalidateOnFocus || !current.revalidateOnReconnect || isActive()) {
+        // A fetcher that is not a function fails the same way every time: never retry it.
+        if (!(err instanceof InvalidFetcherError) &&
+          (retry === true || (isFunction(retry) && (retry as (e: unknown) => boolean)(err)))) {
+          // Retry only while the page is visible and online (the config's probes), unless the
+          // app opted out of focus or reconnect revalidation, which would otherwise resume it.
+          if (!current.revalidateOnFocus || !current.revalidateOnReconnect || (current.isVisible() && current.isOnline())) {
             current.onErrorRetry(err, key, current, (retryOpts) => {
               void ctx.revalidators.get(key)?.[0]?.('error-revalidate', retryOpts)
             }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })

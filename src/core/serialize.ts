@@ -21,6 +21,8 @@ function hash(arg: unknown, seen: Set<object>): string {
   const obj = arg as object
   if (type === 'function' || !(Array.isArray(obj) || isPlainObject(obj))) {
     if (obj instanceof Date) return `@date:${isNaN(obj.getTime()) ? 'invalid' : obj.toISOString()}`
+    // By value, as SWR does: a regex literal written in the key is a new object every render.
+    if (obj instanceof RegExp) return String(obj)
     let id = identities.get(obj)
     if (!id) identities.set(obj, (id = `@ref:${++counter}`))
     return id
@@ -28,13 +30,15 @@ function hash(arg: unknown, seen: Set<object>): string {
   if (seen.has(obj)) throw new KeyError('pagekit: the key contains a circular reference and cannot be serialized')
   seen.add(obj)
   let out: string
+  // Same format as SWR 2.x's stableHash for plain data ('@a,b,' / '#k:v,'), so keys an app
+  // wrote down for SWR (e.g. in a fallback map) stay valid.
   if (Array.isArray(obj)) {
-    out = '@' + obj.map((v) => hash(v, seen)).join(',') + ','
+    out = '@' + obj.map((v) => hash(v, seen) + ',').join('')
   } else {
     const record = obj as Record<string, unknown>
-    // Sorted so that { a, b } and { b, a } are the same key.
-    out = '#' + Object.keys(record).sort().filter((k) => record[k] !== undefined)
-      .map((k) => `${k}:${hash(record[k], seen)}`).join(',') + ','
+    // Sorted (descending, as SWR) so that { a, b } and { b, a } are the same key.
+    out = '#' + Object.keys(record).sort().reverse().filter((k) => record[k] !== undefined)
+      .map((k) => `${k}:${hash(record[k], seen)},`).join('')
   }
   seen.delete(obj)
   return out

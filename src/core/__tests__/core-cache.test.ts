@@ -1,0 +1,119 @@
+import { addRevalidator, cacheHelper, defaultCache, defaultContext, getCacheContext, initCache, mutate } from '../cache'
+import type { State } from '../types'
+
+describe('initCache', () => {
+  test('creates one context per cache and returns it again on the next call', () => {
+    const cache = new Map<string, State>()
+    const ctx = initCache(cache)
+    expect(initCache(cache)).toBe(ctx)
+    expect(getCacheContext(cache)).toBe(ctx)
+    expect(getCacheContext(new Map())).toBeUndefined()
+  })
+
+  test('the default cache has a context and the global mutate is bound to it', async () => {
+    expect(getCacheContext(defaultCache)).toBe(defaultContext)
+    expect(defaultContext.mutate).toBe(mutate)
+    await mutate('core-cache-global', 'v', false)
+    expect(defaultCache.get('core-cache-global')?.data).toBe('v')
+  })
+
+  test('listen() starts the provider focus/reconnect sources once and stops them after the last user', () => {
+    const offFocus = vi.fn()
+    const offReconnect = vi.fn()
+    const initFocus = vi.fn(() => offFocus)
+    const initReconnect = vi.fn(() => offReconnect)
+    const ctx = initCache(new Map(), { initFocus, initReconnect })
+    expect(initFocus).not.toHaveBeenCalled()
+    const stop1 = ctx.listen()
+    const stop2 = ctx.listen()
+    expect(initFocus).toHaveBeenCalledTimes(1)
+    expect(initReconnect).toHaveBeenCalledTimes(1)
+    stop1()
+    stop1() // a second call of the same remover is ignored
+    expect(offFocus).not.toHaveBeenCalled()
+    stop2()
+    expect(offFocus).toHaveBeenCalledTimes(1)
+    expect(offReconnect).toHaveBeenCalledTimes(1)
+    // listening again restarts the sources
+    ctx.listen()
+    expect(initFocus).toHaveBeenCalledTimes(2)
+  })
+
+  test('a focus event from the provider source reaches the first revalidator of every key', () => {
+    let fire = () => {}
+    const ctx = initCache(new Map(), { initFocus: (cb) => { fire = cb }, initReconnect: () => {} })
+    const stop = ctx.listen()
+    const a1 = vi.fn()
+    const a2 = vi.fn()
+    const b = vi.fn()
+    addRevalidator(ctx, 'a', a1)
+    addRevalidator(ctx, 'a', a2)
+    addRevalidator(ctx, 'b', b)
+    fire()
+    expect(a1).toHaveBeenCalledWith('focus')
+    expect(a2).not.toHaveBeenCalled()
+    expect(b).toHaveBeenCalledWith('focus')
+    stop()
+  })
+
+  test('the reconnect source broadcasts "reconnect"', () => {
+    let fire = () => {}
+    const ctx = initCache(new Map(), { initFocus: () => {}, initReconnect: (cb) => { fire = cb } })
+    const stop = ctx.listen()
+    const cb = vi.fn()
+    addRevalidator(ctx, 'k', cb)
+    fire()
+    expect(cb).toHaveBeenCalledWith('reconnect')
+    stop()
+  })
+})
+
+describe('cacheHelper', () => {
+  test('get returns an empty state for a missing key and for the empty key', () => {
+    const ctx = initCache(new Map())
+    expect(cacheHelper(ctx, 'missing').get()).toEqual({})
+    expect(cacheHelper(ctx, '').get()).toEqual({})
+  })
+
+  test('set merges into the stored state and notifies subscribers with (next, prev)', () => {
+    const ctx = initCache(new Map())
+    const { get, set, subscribe } = cacheHelper(ctx, 'k')
+    const listener = vi.fn()
+    const unsub = subscribe(listener)
+    set({ data: 1 })
+    set({ isValidating: true })
+    expect(get()).toEqual({ data: 1, isValidating: true })
+    expect(ctx.cache.get('k')).toEqual({ data: 1, isValidating: true })
+    expect(listener).toHaveBeenLastCalledWith({ data: 1, isValidating: true }, { data: 1 })
+    unsub()
+    set({ data: 2 })
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(ctx.listeners.has('k')).toBe(false)
+  })
+
+  test('set on the empty key writes nothing', () => {
+    const ctx = initCache(new Map())
+    cacheHelper(ctx, '').set({ data: 1 })
+    expect([...ctx.cache.keys()]).toEqual([])
+  })
+
+  test('set never mutates the previous state object', () => {
+    const ctx = initCache(new Map())
+    const { get, set } = cacheHelper(ctx, 'k')
+    set({ data: 1 })
+    const before = get()
+    set({ data: 2 })
+    expect(before).toEqual({ data: 1 })
+  })
+})
+
+test('addRevalidator returns a remover that drops the key when its list empties', () => {
+  const ctx = initCache(new Map())
+  const off1 = addRevalidator(ctx, 'k', vi.fn())
+  const off2 = addRevalidator(ctx, 'k', vi.fn())
+  expect(ctx.revalidators.get('k')).toHaveLength(2)
+  off1()
+  expect(ctx.revalidators.get('k')).toHaveLength(1)
+  off2()
+  expect(ctx.revalidators.has('k')).toBe(false)
+})

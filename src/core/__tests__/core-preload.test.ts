@@ -1,0 +1,54 @@
+import { initCache } from '../cache'
+import { baseConfig, type InternalConfig } from '../config'
+import { preload } from '../preload'
+import { revalidateKey } from '../revalidate'
+import { unstable_serialize } from '../serialize'
+
+test('preload: calls the fetcher at once with the original key and stores the promise', async () => {
+  const ctx = initCache(new Map())
+  const fetcher = vi.fn(async (k: readonly unknown[]) => `data:${String(k[0])}`)
+  const p = preload(['/p', 1], fetcher, ctx)
+  expect(fetcher).toHaveBeenCalledWith(['/p', 1])
+  expect(ctx.preloads.get(unstable_serialize(['/p', 1]))).toBe(p)
+  await expect(p).resolves.toBe('data:/p')
+})
+
+test('preload: a second preload of the same key returns the first promise (no second request)', () => {
+  const ctx = initCache(new Map())
+  const fetcher = vi.fn(async () => 1)
+  const a = preload('k', fetcher, ctx)
+  const b = preload('k', fetcher, ctx)
+  expect(a).toBe(b)
+  expect(fetcher).toHaveBeenCalledTimes(1)
+})
+
+test('preload: the next revalidation of the key takes the preloaded promise instead of fetching', async () => {
+  const ctx = initCache(new Map())
+  const fetcher = vi.fn(async () => 'pre')
+  preload('k', fetcher, ctx)
+  const config = { ...baseConfig, cache: ctx.cache, mutate: ctx.mutate } as InternalConfig
+  await revalidateKey({ ctx, key: 'k', fnArg: 'k', getFetcher: () => fetcher, getConfig: () => config, isCurrent: () => true })
+  expect(fetcher).toHaveBeenCalledTimes(1)
+  expect(ctx.cache.get('k')?.data).toBe('pre')
+  expect(ctx.preloads.has('k')).toBe(false)
+})
+
+test('preload: a falsy key or a key function that throws does nothing', () => {
+  const ctx = initCache(new Map())
+  const fetcher = vi.fn()
+  expect(preload(null, fetcher, ctx)).toBeUndefined()
+  expect(preload(() => { throw new Error('not ready') }, fetcher, ctx)).toBeUndefined()
+  expect(fetcher).not.toHaveBeenCalled()
+})
+
+test('preload: a fetcher that is not a function throws a TypeError naming "fetcher"', () => {
+  const ctx = initCache(new Map())
+  expect(() => preload('k', 'nope' as never, ctx)).toThrow(TypeError)
+  expect(() => preload('k', 42 as never, ctx)).toThrow(/fetcher/)
+})
+
+test('preload: a fetcher that throws synchronously gives a rejected promise', async () => {
+  const ctx = initCache(new Map())
+  const p = preload('k', () => { throw new Error('sync') }, ctx)
+  await expect(p).rejects.toThrow('sync')
+})
