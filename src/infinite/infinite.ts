@@ -138,7 +138,8 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       for (let i = 0; i < size; ++i) {
         let pageKey: string
         try {
-          pageKey = serialize(getKeyRef.current(i, previous))[0]
+          // previousPageData is always null in parallel mode (spec 2.2), here as in the walk.
+          pageKey = serialize(getKeyRef.current(i, parallel ? null : previous))[0]
         } catch {
           pageKey = ''
         }
@@ -150,7 +151,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       return mutate(data)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [infiniteKey, ctx, mutate, resolvePageSize],
+    [infiniteKey, ctx, mutate, resolvePageSize, parallel],
   )
 
   const response: FetchInfiniteResponse<unknown, unknown> = {

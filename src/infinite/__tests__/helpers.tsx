@@ -1,0 +1,58 @@
+// Shared helpers for the useFetchInfinite unit tests (not a test file itself).
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { FetchConfig } from '../../index'
+import type { FetchConfigValue } from '../../fetch/types'
+import type { State } from '../../core/types'
+import { fetchJson, type CursorPage, type User, type UsersSource } from '../../../mocks'
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+/** The index/offset fetcher: one page is one request, an array of users. */
+export const usersFetcher = (url: string): Promise<User[]> => fetchJson<User[]>(url)
+/** The cursor fetcher: `{ data, nextCursor }`. */
+export const cursorFetcher = (url: string): Promise<CursorPage<User>> => fetchJson<CursorPage<User>>(url)
+
+/**
+ * An isolated cache per test (a Map the test can read), no dedupe window, no error retries
+ * (retries would fire timers after the test), plus `config`.
+ */
+export function setup(config: FetchConfigValue = {}) {
+  const cache = new Map<string, State>()
+  const value: FetchConfigValue = { provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false, ...config }
+  const wrapper = ({ children }: { children?: ReactNode }) => <FetchConfig value={value}>{children}</FetchConfig>
+  return { cache, value, wrapper }
+}
+
+/** Reads every tracked getter during render, so the hook re-renders on every state change. */
+export function track<T>(r: T): T {
+  const o = r as { data?: unknown; error?: unknown; isLoading?: unknown; isValidating?: unknown }
+  void o.data
+  void o.error
+  void o.isLoading
+  void o.isValidating
+  return r
+}
+
+/** renderHook inside setup(config), every getter tracked. */
+export function renderInfinite<R, P = undefined>(hook: (props: P) => R, config: FetchConfigValue = {}, initialProps?: P) {
+  const s = setup(config)
+  const r = renderHook((p: P) => track(hook(p)), { wrapper: s.wrapper, initialProps: initialProps as P })
+  return { ...r, ...s }
+}
+
+/** Waits until the source has no request in flight and the hook is idle, after a short grace period. */
+export async function settle(source: UsersSource, isValidating: () => boolean = () => false): Promise<void> {
+  await act(() => sleep(20))
+  await waitFor(() => {
+    expect(source.log.pending()).toBe(0)
+    expect(isValidating()).toBe(false)
+  })
+}
+
+/** The request URLs the source saw, in order. */
+export const urls = (source: UsersSource): string[] => source.log.entries().map((e) => e.url)
+
+/** The users of zero-based page `page` as the source serves them. */
+export const pageOf = (source: UsersSource, page: number, limit = 10, q?: string): User[] =>
+  source.users(q).slice(page * limit, page * limit + limit)
