@@ -27,7 +27,8 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
   const { ctx, key, fnArg, getConfig, isCurrent } = target
   const config = getConfig()
   const fetcher = target.getFetcher()
-  if (!key || !fetcher || config.isPaused()) return false
+  // null/undefined: no fetcher. Anything else that is not a function is reported as an error.
+  if (!key || fetcher == null || config.isPaused()) return false
 
   const { get, set } = cacheHelper(ctx, key)
   const shouldStartNewRequest = !ctx.fetches.has(key) || !opts.dedupe

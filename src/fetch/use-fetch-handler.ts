@@ -4,7 +4,7 @@ import { cacheHelper, addRevalidator, getCacheContext, initCache } from '../core
 import { internalMutate } from '../core/mutate'
 import { revalidateKey } from '../core/revalidate'
 import { serialize } from '../core/serialize'
-import { isActive, isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../core/env'
+import { isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../core/env'
 import type { Key, KeyedMutator, RevalidateEvent, RevalidatorOptions, State } from '../core/types'
 import { KeyError } from '../core/errors'
 import { useIsomorphicLayoutEffect } from './config-context'
@@ -38,6 +38,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   const fetcherRef = useRef(fetcher)
   const configRef = useRef(config)
   const getConfig = () => configRef.current
+  // The config's probes (overridable per hook or provider), as SWR does.
+  const isActive = () => getConfig().isVisible() && getConfig().isOnline()
   const isCurrent = () => key === keyRef.current
   const { get: getCache, set: setCache, subscribe } = useMemo(() => cacheHelper(ctx, key), [ctx, key])
   const stateDependencies = useRef<Tracked>({}).current
@@ -57,17 +59,19 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     return true
   }
 
+  const isInitialMount = !initialMountedRef.current
   const getSnapshot = useMemo(() => {
-    const shouldStartRequest = (() => {
-      if (!key || !fetcher) return false
-      if (!isUndefined(revalidateOnMount)) return revalidateOnMount
-      if (getConfig().isPaused()) return false
-      if (suspense) return false
-      return revalidateIfStale !== false
-    })()
     const select = (state: State): State => {
       const { _k, _c, _l, _i, _r, ...snapshot } = state
       void _k; void _c; void _l; void _i; void _r
+      // Same order of checks as SWR's getSnapshot: a request about to start shows as loading.
+      const shouldStartRequest = (() => {
+        if (!key || fetcher == null) return false
+        if (getConfig().isPaused()) return false
+        if (isInitialMount && !isUndefined(revalidateOnMount)) return revalidateOnMount
+        const shown = !isUndefined(fallback) ? fallback : snapshot.data
+        return isUndefined(shown) || revalidateIfStale
+      })()
       return shouldStartRequest ? { isValidating: true, isLoading: true, ...snapshot } : snapshot
     }
     let memorized = select(getCache())
@@ -91,7 +95,6 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     getSnapshot,
   )
 
-  const isInitialMount = !initialMountedRef.current
   const hasRevalidator = (ctx.revalidators.get(key)?.length ?? 0) > 0
   const cachedData = cached.data as Data | undefined
   const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? usePromise(fallback) : fallback) : cachedData
@@ -101,20 +104,22 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     ? isUndefined(cachedData) ? (isUndefined(laggyDataRef.current) ? data : laggyDataRef.current) : cachedData
     : data
 
+  // SWR's order: no key/fetcher or paused wins over revalidateOnMount.
   const shouldDoInitialRevalidation = (() => {
+    if (!key || fetcher == null) return false
+    if (getConfig().isPaused()) return false
     if (hasRevalidator && !isUndefined(error)) return false
     if (isInitialMount && !isUndefined(revalidateOnMount)) return revalidateOnMount
-    if (getConfig().isPaused()) return false
     if (suspense) return isUndefined(data) ? false : revalidateIfStale
     return isUndefined(data) || revalidateIfStale
   })()
-  const defaultValidating = !!(key && fetcher && isInitialMount && shouldDoInitialRevalidation)
+  const defaultValidating = isInitialMount && shouldDoInitialRevalidation
   const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
   const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {
-      if (!key || !fetcherRef.current || unmountedRef.current) return Promise.resolve(false)
+      if (!key || fetcherRef.current == null || unmountedRef.current) return Promise.resolve(false)
       return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent, hook: 'useFetch' }, opts)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,10 +11,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function normalize(args: unknown[]): [unknown, unknown, Record<string, unknown>] {
   const [key, second, third] = args
-  if (typeof second === 'function' || second === null || second === undefined) {
+  if (typeof second === 'function' || second === null || second === undefined || second === false) {
     return [key, second, (third as Record<string, unknown>) ?? {}]
   }
-  if (isPlainObject(second) && args.length < 3) return [key, undefined, second]
+  if (isPlainObject(second) && third === undefined) return [key, undefined, second]
   return [key, second, (third as Record<string, unknown>) ?? {}]
 }
 
@@ -27,7 +27,8 @@ export function withArgs<H>(handler: HookHandler): H {
     let next = handler
     const use = config.use ?? []
     for (let i = use.length; i--; ) next = use[i](next)
-    return next(key, fn === undefined ? config.fetcher ?? null : fn, config)
+    // As SWR's `fn || config.fetcher`: no fetcher (undefined, null, false) means the config's one.
+    return next(key, fn == null || fn === false ? config.fetcher ?? null : fn, config)
   } as unknown as H
 }
 
