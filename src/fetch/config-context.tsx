@@ -50,7 +50,11 @@ export const FetchConfig = Object.assign(FetchConfigComponent, {
 
 /** The merged configuration in scope, with `cache` and a `mutate` bound to that cache. */
 export function useFetchConfig(): FullConfiguration {
-  return mergeConfigs(defaultConfig, useContext(ConfigContext)) as unknown as FullConfiguration
+  return useInternalConfig() as unknown as FullConfiguration
 }
 
-export const useInternalConfig = (): InternalConfig => mergeConfigs(defaultConfig, useContext(ConfigContext))
+/** Memoized on the context value, as SWR's useSWRConfig: a stable object between renders. */
+export const useInternalConfig = (): InternalConfig => {
+  const parent = useContext(ConfigContext)
+  return useMemo(() => mergeConfigs(defaultConfig, parent), [parent])
+}
