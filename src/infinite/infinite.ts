@@ -4,7 +4,7 @@ import { cacheHelper, getCacheContext, initCache, type CacheContext } from '../c
 import { INFINITE_PREFIX } from '../core/mutate'
 import { serialize } from '../core/serialize'
 import { isDev, isFunction, isUndefined } from '../core/env'
-import { KeyError, describe } from '../core/errors'
+import { KeyError, describe, invalidFetcherError } from '../core/errors'
 import type { Arguments, MutatorOptions } from '../core/types'
 import { useIsomorphicLayoutEffect } from '../fetch/config-context'
 import type { FetchResponse } from '../fetch/types'
@@ -92,12 +92,16 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const getKeyRef = useRef(getKey)
   getKeyRef.current = getKey
 
-  const loader: PageLoader | null = fn
-    ? (listKey) => loadPages({
-      ctx, infiniteKey: listKey, getKey: getKeyRef.current, fetcher: fn, size: resolvePageSize(), parallel,
-      revalidateAll, revalidateFirstPage, shouldRevalidateOnMount, compare: config.compare,
-    })
-    : null
+  // null/undefined: no fetcher (cached pages only). Anything else that is not a function is the
+  // app's bug: reported through `error` by name, as useFetch does (never an incidental message).
+  const loader: PageLoader | null = fn == null
+    ? null
+    : !isFunction(fn)
+      ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fn))
+      : (listKey) => loadPages({
+        ctx, infiniteKey: listKey, getKey: getKeyRef.current, fetcher: fn, size: resolvePageSize(), parallel,
+        revalidateAll, revalidateFirstPage, shouldRevalidateOnMount, compare: config.compare,
+      })
 
   const swr = useFetchNext(infiniteKey, loader, config) as FetchResponse<unknown[], unknown>
 

@@ -1,0 +1,97 @@
+// Failures (spec 2.4 error, 7.1; design §4 "Errors").
+import { act, waitFor } from '@testing-library/react'
+import useFetchInfinite from '../index'
+import { useSource } from '../../test/server'
+import { createUsersSource, FetchError, indexKey, usersUrl } from '../../../mocks'
+import { pageOf, renderInfinite, settle, usersFetcher } from './helpers'
+
+describe('sequential mode', () => {
+  test('spec 2.4 error / 7.1: a failed page keeps the loaded pages and reports a FetchError with its status', async () => {
+    const src = useSource(createUsersSource({ total: 45 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    src.fail({ page: 2, status: 503 })
+    await act(() => result.current.setSize(3))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
+    expect((result.current.error as FetchError).status).toBe(503)
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+    expect(result.current.isValidating).toBe(false)
+    expect(result.current.isLoading).toBe(false)
+  })
+
+  test('design §4: the first failure ends the walk; pages fetched before it stay cached under their page keys', async () => {
+    const src = useSource(createUsersSource({ total: 45, failures: [{ page: 2 }] }))
+    const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 4 }))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
+    await settle(src, () => result.current.isValidating)
+    expect((result.current.error as FetchError).status).toBe(500)
+    expect(result.current.data).toBeUndefined()
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    expect(cache.get(usersUrl({ page: 0, limit: 10 }))?.data).toEqual(pageOf(src, 0))
+    expect(cache.get(usersUrl({ page: 1, limit: 10 }))?.data).toEqual(pageOf(src, 1))
+    expect(cache.get(usersUrl({ page: 2, limit: 10 }))?.data).toBeUndefined()
+  })
+
+  test('spec 7.1: the error clears when a later revalidation succeeds (as in useFetch)', async () => {
+    const src = useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
+    await act(() => result.current.mutate())
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+  })
+
+  test('spec 7.1: onError fires with the error and the list key; a network error is reported as well', async () => {
+    const src = useSource(createUsersSource({ total: 45, failures: [{ page: 0, kind: 'network' }] }))
+    const onError = vi.fn()
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { onError }))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(TypeError))
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0]).toBe(result.current.error)
+    expect(onError.mock.calls[0][1]).toBe('$inf$' + usersUrl({ page: 0, limit: 10 }))
+    expect(src.log.count()).toBe(1)
+  })
+
+  test('spec 7.1: shouldRetryOnError retries the list (errorRetryCount bounds it)', async () => {
+    const src = useSource(createUsersSource({ total: 45, failures: [{ page: 0 }] }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, {
+      shouldRetryOnError: true, errorRetryInterval: 10, errorRetryCount: 2,
+      onErrorRetry: (_e, _k, config, revalidate, opts) => {
+        if (opts.retryCount <= (config.errorRetryCount ?? 0)) setTimeout(() => revalidate(opts), config.errorRetryInterval)
+      },
+    }))
+    await waitFor(() => expect(src.log.count()).toBe(3))
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.count()).toBe(3)
+    expect(result.current.error).toBeInstanceOf(FetchError)
+  })
+})
+
+describe('parallel mode', () => {
+  test('design §4: the first rejection in time is the error; the other pages still land in their page keys', async () => {
+    const src = useSource(createUsersSource({
+      total: 45,
+      latency: (req) => (req.page === 1 ? 60 : 5),
+      failures: [{ page: 1, status: 500 }, { page: 2, status: 503 }],
+    }))
+    const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: true, initialSize: 4 }))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
+    expect((result.current.error as FetchError).status).toBe(503)
+    await settle(src, () => result.current.isValidating)
+    expect((result.current.error as FetchError).status).toBe(503)
+    expect(result.current.data).toBeUndefined()
+    expect(cache.get(usersUrl({ page: 0, limit: 10 }))?.data).toEqual(pageOf(src, 0))
+    expect(cache.get(usersUrl({ page: 3, limit: 10 }))?.data).toEqual(pageOf(src, 3))
+  })
+
+  test('design §4: a failed page in parallel mode keeps the old page array', async () => {
+    const src = useSource(createUsersSource({ total: 45 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: true, initialSize: 2 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    src.fail({ page: 2, status: 404 })
+    await act(() => result.current.setSize(3))
+    await waitFor(() => expect((result.current.error as FetchError | undefined)?.status).toBe(404))
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+  })
+})
