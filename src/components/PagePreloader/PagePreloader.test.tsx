@@ -16,7 +16,7 @@ function Isolated({ children, cache }: { children: ReactNode; cache?: Map<string
 }
 
 function UsersPage({ page }: { page: number }) {
-  const { data } = useFetch<User[]>(pageKey(page), fetchJson)
+  const { data } = useFetch(pageKey(page), fetchJson<User[]>)
   return <p>{data ? `page ${page}: ${data[0]?.name}` : `loading ${page}`}</p>
 }
 
@@ -123,7 +123,7 @@ describe('render mode', () => {
   test('a suspending hidden page never shows the app’s Suspense fallback', async () => {
     useSource(createUsersSource({ total: 45, latency: 20 }))
     function SuspensePage({ page }: { page: number }) {
-      const { data } = useFetch<User[]>(pageKey(page), fetchJson, { suspense: true })
+      const { data } = useFetch(pageKey(page), fetchJson<User[]>, { suspense: true })
       return <p>suspended page {page}: {data![0].name}</p>
     }
     const { Suspense } = await import('react')

@@ -27,7 +27,7 @@ function Probe<Data>(props: UsePagePreloaderOptions<Data> & { label?: string }) 
 }
 
 function Page({ page }: { page: number }) {
-  const { data } = useFetch<User[]>(pageKey(page), fetchJson)
+  const { data } = useFetch(pageKey(page), fetchJson<User[]>)
   return <p>{data ? `page ${page}: ${data[0]?.name}` : `loading ${page}`}</p>
 }
 
