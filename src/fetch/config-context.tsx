@@ -43,7 +43,8 @@ function FetchConfigComponent({ value, children }: FetchConfigProps) {
   return createElement(ConfigContext.Provider, { value: extended }, children)
 }
 
-export const FetchConfig = Object.assign(FetchConfigComponent, {
+// Pure: a bundle that never uses FetchConfig (e.g. pagekit/infinite alone) drops the component.
+export const FetchConfig = /* @__PURE__ */ Object.assign(FetchConfigComponent, {
   /** The default configuration, including the default `cache` and `mutate`. */
   defaultValue: defaultConfig as unknown as FullConfiguration,
 })

@@ -56,7 +56,8 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const initialSizeRef = useRef(config.initialSize ?? 1)
   const initialSize = initialSizeRef.current
   if ((config.initialSize ?? 1) !== initialSize) {
-    warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+    // Dev-only (stripped with the message from production builds); see warnOnce.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
   }
 
   const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
@@ -131,7 +132,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       else size = arg
       if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) {
         // A documented no-op: the list stays as it is.
-        warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
+        if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
         return Promise.resolve(meta.get().data as unknown[] | undefined)
       }
       meta.set({ _l: size })
