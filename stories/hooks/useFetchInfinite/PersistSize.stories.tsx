@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { createUsersSource, type UsersSource } from '../../../mocks'
+import { SearchableList } from '../infinite-demos/SearchableList'
+import { Isolated, describeStory, expectIdle, expectLog, namesOnPage, resetSource, T, docsParameters } from '../infinite-demos/support'
+
+const LIMIT = 5
+const page = (n: number, q?: string) => `/users?page=${n}&limit=${LIMIT}${q ? `&q=${q}` : ''}`
+
+// 60 users; 20 of them are named "… Hopper" (4 pages of 5).
+const resetSizeSource = createUsersSource({ total: 60, pageSize: LIMIT, latency: 120 })
+const persistSource = createUsersSource({ total: 60, pageSize: LIMIT, latency: 120 })
+
+// Focus revalidation off so that clicks into the preview do not add requests to the log.
+const config = { revalidateOnFocus: false }
+
+const meta = {
+  title: 'Hooks/useFetchInfinite/persistSize',
+  tags: ['autodocs'],
+  parameters: {
+    ...docsParameters(
+      'The query is part of the key (`indexKey(5, q)` → `/users?page=N&limit=5&q=…`), so a search changes the first ' +
+      'page\'s key. `persistSize` decides what `size` does then (spec 2.3): reset (default) or keep.',
+    ),
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+
+/** Loads three pages of the unfiltered list through the UI, then clears the log. */
+async function loadThreePages(canvas: Canvas, source: UsersSource) {
+  await expectIdle(canvas, 1)
+  for (const n of [2, 3]) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+    await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))
+    await expectIdle(canvas, n)
+  }
+  // Page 0, then per Load more: page 0 again (revalidateFirstPage) and the new page.
+  await expectLog(source, [page(0), page(0), page(1), page(0), page(2)])
+  await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))
+  await expect(source.log.count()).toBe(0)
+}
+
+async function search(canvas: Canvas, q: string) {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search names' }), q)
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
+  await expect(canvas.getByTestId('query')).toHaveTextContent(q)
+}
+
+export const PersistSizeOff: Story = {
+  name: 'persistSize off (default)',
+  parameters: { msw: { handlers: resetSizeSource.handlers }, ...describeStory(
+    'Load 3 pages, then search "Hopper": the first key changes and `size` goes back to 1, so only page 0 of the new query is requested. ' +
+    'Clearing the search returns to the old key, whose own cached size (3) and pages come back from the cache.') },
+  beforeEach: resetSource(resetSizeSource),
+  render: () => <Isolated config={config}><SearchableList title="persistSize: false" source={resetSizeSource} /></Isolated>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await loadThreePages(canvas, resetSizeSource)
+
+    await search(canvas, 'Hopper')
+    await waitFor(() => expect(canvas.getByTestId('size')).toHaveTextContent('1'), T)
+    await expectIdle(canvas, 1)
+    await expectLog(resetSizeSource, [page(0, 'Hopper')])
+    await expect(resetSizeSource.log.entries().map((e) => e.q)).toEqual(['Hopper'])
+    await expect(namesOnPage(canvasElement, 1)).toEqual(
+      ['Ada Hopper', 'Grace Hopper', 'Alan Hopper', 'Edsger Hopper', 'Barbara Hopper'])
+
+    // Back to the unfiltered key: its size (3) and pages come from the cache; page 0 revalidates.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await waitFor(() => expect(canvas.getByTestId('size')).toHaveTextContent('3'), T)
+    await expectIdle(canvas, 3)
+    await expectLog(resetSizeSource, [page(0, 'Hopper'), page(0)])
+  },
+}
+
+export const PersistSizeOn: Story = {
+  name: 'persistSize on',
+  parameters: { msw: { handlers: persistSource.handlers }, ...describeStory(
+    'With `persistSize: true` the same search keeps `size` at 3, so three pages of the new query are requested, one after another (spec 2.3).') },
+  beforeEach: resetSource(persistSource),
+  render: () => (
+    <Isolated config={config}>
+      <SearchableList title="persistSize: true" source={persistSource} options={{ persistSize: true }} />
+    </Isolated>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await loadThreePages(canvas, persistSource)
+
+    await search(canvas, 'Hopper')
+    await expectLog(persistSource, [page(0, 'Hopper'), page(1, 'Hopper'), page(2, 'Hopper')])
+    await expect(canvas.getByTestId('size')).toHaveTextContent('3')
+    await expectIdle(canvas, 3)
+    await expect(persistSource.log.entries().map((e) => e.q)).toEqual(['Hopper', 'Hopper', 'Hopper'])
+    await expect(persistSource.log.pages()).toEqual([0, 1, 2])
+    for (const n of [1, 2, 3]) {
+      const names = namesOnPage(canvasElement, n)
+      await expect(names).toHaveLength(LIMIT)
+      for (const name of names) await expect(name).toMatch(/ Hopper$/)
+    }
+  },
+}

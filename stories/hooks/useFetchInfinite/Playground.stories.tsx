@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { PlaygroundDemo, playgroundSource as source } from '../infinite-demos/PlaygroundDemo'
+import { expectIdle, resetSource, T, docsParameters } from '../infinite-demos/support'
+
+const meta = {
+  title: 'Hooks/useFetchInfinite/Playground',
+  component: PlaygroundDemo,
+  tags: ['autodocs'],
+  args: { initialSize: 1, revalidateFirstPage: true, revalidateAll: false, parallel: false, persistSize: false },
+  argTypes: {
+    initialSize: { control: { type: 'number', min: 0, max: 12, step: 1 } },
+  },
+  parameters: {
+    msw: { handlers: source.handlers },
+    ...docsParameters(
+      'Try the extra options of `useFetchInfinite(getKey, fetcher, options)` (spec 2.3) on the index source with 200 ms latency, ' +
+      'and watch the request log: Load more, search (a new first key), "Change data on server" and window focus all revalidate by the same rules.',
+    ),
+  },
+  beforeEach: resetSource(source),
+} satisfies Meta<typeof PlaygroundDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const n = args.initialSize
+    await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))
+    await expectIdle(canvas, n)
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+    await expect(canvas.getByTestId('size')).toHaveTextContent(String(n + 1))
+    await expectIdle(canvas, n + 1)
+    // The new page was requested (whatever else the options asked to revalidate).
+    await waitFor(() => expect(source.log.pages()).toContain(n), T)
+  },
+}
+
+export const FourPagesInParallel: Story = {
+  name: 'Playground: 4 pages in parallel',
+  args: { initialSize: 4, parallel: true, revalidateFirstPage: false },
+  play: Playground.play,
+}
