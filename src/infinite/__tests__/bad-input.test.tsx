@@ -86,7 +86,7 @@ test('a circular key → error is a KeyError, no request, no crash', async () =>
   const src = useSource(createUsersSource({ total: 45 }))
   const circular: Record<string, unknown> = { url: '/users' }
   circular.self = circular
-  const { result } = renderInfinite(() => useFetchInfinite(() => circular, usersFetcher))
+  const { result } = renderInfinite(() => useFetchInfinite(() => circular, usersFetcher as never))
   expect(result.current.error).toBeInstanceOf(KeyError)
   await act(() => sleep(20))
   expect(src.log.count()).toBe(0)

@@ -1,10 +1,13 @@
 // Shared helpers for the useFetchInfinite unit tests (not a test file itself).
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, configure, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { FetchConfig } from '../../index'
 import type { FetchConfigValue } from '../../fetch/types'
 import type { State } from '../../core/types'
 import { fetchJson, type CursorPage, type User, type UsersSource } from '../../../mocks'
+
+// Waits are for order and counts, not speed: a loaded CI machine gets room (files importing this only).
+configure({ asyncUtilTimeout: 4000 })
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
@@ -35,7 +38,7 @@ export function track<T>(r: T): T {
 }
 
 /** renderHook inside setup(config), every getter tracked. */
-export function renderInfinite<R, P = undefined>(hook: (props: P) => R, config: FetchConfigValue = {}, initialProps?: P) {
+export function renderInfinite<R, P = undefined>(hook: (props: P) => R, config: FetchConfigValue = {}, initialProps?: NoInfer<P>) {
   const s = setup(config)
   const r = renderHook((p: P) => track(hook(p)), { wrapper: s.wrapper, initialProps: initialProps as P })
   return { ...r, ...s }

@@ -82,7 +82,7 @@ describe('spec 4.3.3 selective revalidation', () => {
 })
 
 describe('spec 2.4 mutate operates on the array of page data', () => {
-  test('mutate(data, false) sets the page array without requests', async () => {
+  test('spec 2.4 mutate: mutate(data, false) sets the page array without requests', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -96,7 +96,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     expect(src.log.count()).toBe(before)
   })
 
-  test('a function of the current page array; changed pages and page 0 are revalidated, the others are not (design §4)', async () => {
+  test('spec 2.4 mutate: a function receives the current page array; changed pages and page 0 are revalidated, the others are not (design §4)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -110,7 +110,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     expect(result.current.data?.[2]).toEqual(pageOf(src, 2))
   })
 
-  test('optimisticData shows at once; a failed mutation rolls the page array back and rejects', async () => {
+  test('spec 2.4 mutate: optimisticData shows at once; a failed mutation rolls the page array back and rejects', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -130,7 +130,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     await waitFor(() => expect(result.current.data).toEqual(original))
   })
 
-  test('optimisticData then a successful async mutation keeps the result', async () => {
+  test('spec 2.4 mutate: optimisticData then a successful async mutation keeps the result', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
