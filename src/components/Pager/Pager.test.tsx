@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { Pager } from './index'
+import * as headless from './headless'
+import { darkTheme } from '../../theme/theme'
+
+describe('<Pager> (styled)', () => {
+  it('works without a ThemeProvider (light theme fallback)', async () => {
+    render(<Pager pageCount={10} />)
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(nav.className).not.toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('takes colours from the theme', () => {
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <Pager pageCount={3} />
+      </ThemeProvider>,
+    )
+    const css = Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n')
+    expect(css).toContain(darkTheme.colors.accent)
+    expect(css).toContain('prefers-reduced-motion')
+    expect(css).toContain(':focus-visible')
+  })
+
+  it('passes className through and keeps the headless markup', () => {
+    render(<Pager pageCount={3} className="mine" hrefBuilder={(p) => `#p${p}`} />)
+    const nav = screen.getByRole('navigation')
+    expect(nav).toHaveClass('mine')
+    expect(nav.querySelector('li[data-pager-item="next"] a[rel="next"]')).not.toBeNull()
+  })
+})
+
+describe('headless entry', () => {
+  it('exports the hook, markup and pure helpers but no styled Pager', () => {
+    expect(Object.keys(headless).sort()).toEqual(
+      ['PagerBase', 'defaultPagerLabels', 'getPagerItems', 'isPagerEllipsis', 'paginationRange', 'renderPagerItem', 'usePager', 'visuallyHidden'],
+    )
+  })
+
+  it('never imports styled-components or the theme, directly or indirectly', () => {
+    const dir = path.dirname(new URL(import.meta.url).pathname)
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      const source = readFileSync(file, 'utf8')
+      for (const [, spec] of source.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
+        expect(spec, `${path.basename(file)} imports ${spec}`).not.toMatch(/styled-components|theme/)
+        if (spec.startsWith('.')) {
+          const base = path.resolve(path.dirname(file), spec)
+          const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
+          const next = candidates.find((c) => { try { readFileSync(c); return true } catch { return false } })
+          if (next) visit(next)
+        }
+      }
+    }
+    visit(path.join(dir, 'headless.ts'))
+    expect(seen.size).toBeGreaterThan(4)
+  })
+})

@@ -1,0 +1,117 @@
+// Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
+import styled from 'styled-components'
+import { lightTheme } from '../../theme/theme'
+import type { PagekitTheme } from '../../theme/theme'
+import { PagerBase } from './PagerBase'
+import type { PagerBaseProps } from './PagerBase'
+
+export type PagerProps = PagerBaseProps
+
+// Without a ThemeProvider styled-components passes `{}`; fall back to the light theme then.
+const t = (p: { theme?: unknown }): PagekitTheme => {
+  const theme = p.theme as Partial<PagekitTheme> | undefined
+  return theme?.colors && theme.space && theme.radius && theme.font ? (theme as PagekitTheme) : lightTheme
+}
+
+const StyledPagerBase = styled(PagerBase)`
+  font-family: ${(p) => t(p).font.family};
+  font-size: ${(p) => t(p).font.size};
+  color: ${(p) => t(p).colors.text};
+
+  & > ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => t(p).space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & > ul > li {
+    display: flex;
+    position: relative; /* anchors the visually hidden ellipsis label */
+  }
+
+  & a,
+  & button {
+    box-sizing: border-box;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${(p) => t(p).space.xs};
+    /* 32px targets: above WCAG's 24px minimum, built from theme spacing. */
+    min-width: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
+    min-height: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
+    margin: 0;
+    padding: 0 ${(p) => t(p).space.sm};
+    border: 1px solid ${(p) => t(p).colors.border};
+    border-radius: ${(p) => t(p).radius.sm};
+    background: ${(p) => t(p).colors.bg};
+    color: ${(p) => t(p).colors.text};
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+    line-height: 1;
+    text-decoration: none;
+    cursor: pointer;
+    transition: background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease;
+  }
+
+  & a:hover,
+  & button:hover {
+    background: ${(p) => t(p).colors.surface};
+    border-color: ${(p) => t(p).colors.muted};
+  }
+
+  /* A thin background-coloured gap keeps the ring visible next to the accent-filled current page. */
+  & a:focus-visible,
+  & button:focus-visible {
+    outline: 2px solid transparent; /* still drawn in forced-colors mode, where shadows are not */
+    box-shadow: 0 0 0 1px ${(p) => t(p).colors.bg}, ${(p) => t(p).focusRing} ${(p) => t(p).colors.focus};
+  }
+
+  & [aria-current='page'],
+  & [aria-current='page']:hover {
+    background: ${(p) => t(p).colors.accent};
+    border-color: ${(p) => t(p).colors.accent};
+    color: ${(p) => t(p).colors.accentText};
+    font-weight: ${(p) => t(p).font.bold};
+  }
+
+  & [aria-disabled='true'],
+  & [aria-disabled='true']:hover {
+    background: ${(p) => t(p).colors.surface};
+    border-color: ${(p) => t(p).colors.border};
+    color: ${(p) => t(p).colors.muted};
+    cursor: not-allowed;
+  }
+
+  & [data-pager-item='previous'] > *::before { content: '\\2039' / ''; }
+  & [data-pager-item='next'] > *::after { content: '\\203A' / ''; }
+  & [data-pager-item='first'] > *::before { content: '\\00AB' / ''; }
+  & [data-pager-item='last'] > *::after { content: '\\00BB' / ''; }
+
+  & [data-pager-item$='ellipsis'] {
+    align-items: center;
+    justify-content: center;
+    min-width: ${(p) => t(p).space.xl};
+    color: ${(p) => t(p).colors.muted};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    & a,
+    & button {
+      transition: none;
+    }
+  }
+`
+
+/**
+ * Accessible, themable pager. Pages are zero-based in props, one-based on screen.
+ * Takes every `usePager` option plus `className`, `style`, `id` and `renderItem`.
+ * Colours, spacing, radii and fonts come from the styled-components theme (`PagekitTheme`),
+ * falling back to `lightTheme` without a ThemeProvider.
+ */
+export function Pager(props: PagerProps) {
+  return <StyledPagerBase {...props} />
+}

@@ -1,0 +1,52 @@
+// Unstyled pager markup over usePager: nav > ul > li > button|a. The styled skin wraps this;
+// apps can style it themselves through `className` and the data/aria attributes.
+import type { CSSProperties, ReactNode } from 'react'
+import { usePager } from './usePager'
+import { visuallyHidden } from './labels'
+import { isPagerEllipsis } from './types'
+import type { PagerItem, UsePagerOptions, UsePagerResult } from './types'
+
+export interface PagerBaseProps extends UsePagerOptions {
+  className?: string
+  style?: CSSProperties
+  id?: string
+  /**
+   * Renders the content of one `<li>` instead of the default button/link. For control items
+   * spread `pager.getItemProps(item)` on your focusable element (e.g. a router link).
+   */
+  renderItem?: (item: PagerItem, pager: UsePagerResult) => ReactNode
+}
+
+/** The default content of an item; exported so a `renderItem` can fall back to it. */
+export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNode {
+  if (isPagerEllipsis(item)) {
+    // "…" means nothing when read aloud; screen readers get the label instead.
+    return (
+      <>
+        <span aria-hidden="true">{item.text}</span>
+        <span style={visuallyHidden}>{item.label}</span>
+      </>
+    )
+  }
+  const props = pager.getItemProps(item)
+  return pager.isLink ? <a {...props}>{item.text}</a> : <button {...props}>{item.text}</button>
+}
+
+/**
+ * Headless pager markup: a `<nav>` landmark with a real list. Each `<li>` carries
+ * `data-pager-item="<type>"` for styling; state is in `aria-current` / `aria-disabled`.
+ */
+export function PagerBase({ className, style, id, renderItem = renderPagerItem, ...options }: PagerBaseProps) {
+  const pager = usePager(options)
+  return (
+    <nav {...pager.getNavProps()} className={className} style={style} id={id}>
+      <ul {...pager.getListProps()}>
+        {pager.items.map((item) => (
+          <li key={item.key} data-pager-item={item.type}>
+            {renderItem(item, pager)}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,22 @@
+// Headless entry of the pager: behaviour and unstyled markup only. Must never import
+// styled-components (directly or through the theme), so `pagekit/headless` stays dependency-free.
+export { usePager } from './usePager'
+export { PagerBase, renderPagerItem } from './PagerBase'
+export type { PagerBaseProps } from './PagerBase'
+export { getPagerItems, paginationRange } from './pagination'
+export type { GetPagerItemsOptions, PagerRangeEntry } from './pagination'
+export { defaultPagerLabels, visuallyHidden } from './labels'
+export { isPagerEllipsis } from './types'
+export type {
+  PagerControlItem,
+  PagerControlType,
+  PagerEllipsisItem,
+  PagerEllipsisType,
+  PagerItem,
+  PagerItemModel,
+  PagerItemProps,
+  PagerItemType,
+  PagerLabels,
+  UsePagerOptions,
+  UsePagerResult,
+} from './types'

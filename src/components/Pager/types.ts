@@ -1,0 +1,142 @@
+// Public types of the pager. Kept free of React imports except for event types, so the pure
+// windowing module and the hook share one vocabulary.
+import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react'
+
+export type PagerItemType = 'page' | 'previous' | 'next' | 'first' | 'last' | 'start-ellipsis' | 'end-ellipsis'
+export type PagerControlType = Exclude<PagerItemType, 'start-ellipsis' | 'end-ellipsis'>
+export type PagerEllipsisType = 'start-ellipsis' | 'end-ellipsis'
+
+/** Strings a user can read or hear. Replace any of them through the `labels` option (i18n). */
+export interface PagerLabels {
+  /** Accessible name of the `<nav>` landmark. */
+  nav: string
+  /** Visible text of the navigation controls. */
+  first: string
+  previous: string
+  next: string
+  last: string
+  /** Accessible names of the navigation controls (they should contain the visible text). */
+  firstPage: string
+  previousPage: string
+  nextPage: string
+  lastPage: string
+  /** Accessible name of a page control; `page` is one-based. */
+  page: (page: number) => string
+  /** Label of an ellipsis for the hidden pages `from`..`to` (one-based, inclusive). */
+  ellipsis: (from: number, to: number) => string
+}
+
+/** Output of the pure windowing step: what to show, not yet how to act. */
+export interface PagerItemModel {
+  type: PagerItemType
+  /** Zero-based target page; `null` for ellipses and disabled controls. */
+  page: number | null
+  selected: boolean
+  disabled: boolean
+  /** Stable React key, also used to find the element for focus management. */
+  key: string
+  /** Zero-based, inclusive range of pages an ellipsis stands for. */
+  range?: readonly [number, number]
+}
+
+interface PagerItemCommon {
+  key: string
+  selected: boolean
+  disabled: boolean
+  /** Accessible name (after `labels` and `getItemAriaLabel`). */
+  label: string
+  /** Visible content: the one-based page number, a control's text, or "…". */
+  text: string
+}
+
+/** A focusable item: a page or a navigation control. */
+export interface PagerControlItem extends PagerItemCommon {
+  type: PagerControlType
+  page: number | null
+  href?: string
+  /** Goes to `page`; does nothing when disabled. */
+  onClick: (event?: SyntheticEvent) => void
+}
+
+/** A non-interactive gap standing for two or more hidden pages. */
+export interface PagerEllipsisItem extends PagerItemCommon {
+  type: PagerEllipsisType
+  page: null
+  range: readonly [number, number]
+}
+
+export type PagerItem = PagerControlItem | PagerEllipsisItem
+
+/** Narrows an item to an ellipsis (a `type` union check alone does not narrow `PagerItem`). */
+export function isPagerEllipsis(item: PagerItem): item is PagerEllipsisItem {
+  return item.type === 'start-ellipsis' || item.type === 'end-ellipsis'
+}
+
+/** Props for the focusable element of a control item: spread them on a `<button>` or an `<a>`. */
+export interface PagerItemProps {
+  ref: (element: HTMLElement | null) => void
+  'aria-label': string
+  'aria-current'?: 'page'
+  'aria-disabled'?: true
+  onClick: (event: MouseEvent<HTMLElement>) => void
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  /** Buttons only. */
+  type?: 'button'
+  /** Links only; absent on a disabled link, which keeps `role="link"` and stays focusable. */
+  href?: string
+  rel?: 'prev' | 'next'
+  role?: 'link'
+  tabIndex?: number
+}
+
+export interface UsePagerOptions {
+  /** Current page, zero-based. Setting it makes the pager controlled. */
+  page?: number
+  /** Initial page of an uncontrolled pager, zero-based. Default 0. */
+  defaultPage?: number
+  /**
+   * Called with the new zero-based page. For links (`hrefBuilder`) it gets the click event:
+   * the browser follows the `href` unless the handler calls `event.preventDefault()`
+   * (do that to route client-side). Not called when the target is the current page (a plain
+   * click on the current page's link is prevented: there is nowhere to go).
+   */
+  onPageChange?: (page: number, event?: SyntheticEvent) => void
+  /** Number of pages when known. Leave undefined when the total is unknown. */
+  pageCount?: number
+  /** Only used when `pageCount` is unknown: whether a next page exists. Default true. */
+  hasNext?: boolean
+  /** Pages shown on each side of the current one. Default 1. */
+  siblingCount?: number
+  /** Pages always shown at each end. Default 1. */
+  boundaryCount?: number
+  /** Show "First" and "Last" controls. Default false. */
+  showFirstLast?: boolean
+  /** Show "Previous" and "Next" controls. Default true. */
+  showPrevNext?: boolean
+  /** Gives each page a URL (argument zero-based); items then render as links with rel prev/next. */
+  hrefBuilder?: (page: number) => string
+  /**
+   * Replaces accessible names. `page` is one-based (for ellipses: the first hidden page);
+   * return undefined to keep the default label.
+   */
+  getItemAriaLabel?: (type: PagerItemType, page: number | null, selected: boolean, item: PagerItemModel) => string | undefined
+  /** Replaces any of the default strings. */
+  labels?: Partial<PagerLabels>
+  /** Accessible name of the `<nav>`; default `labels.nav` ("Pagination"). */
+  'aria-label'?: string
+}
+
+export interface UsePagerResult {
+  /** Current page, zero-based, clamped to the known range. */
+  page: number
+  /** Go to a page (zero-based; clamped). Calls `onPageChange` unless it is the current page. */
+  setPage: (page: number, event?: SyntheticEvent) => void
+  /** The known page count, or undefined when unknown. */
+  pageCount: number | undefined
+  items: PagerItem[]
+  /** True when items are links (`hrefBuilder` given), false when they are buttons. */
+  isLink: boolean
+  getNavProps: () => { 'aria-label': string }
+  getListProps: () => { role: 'list' }
+  getItemProps: (item: PagerControlItem) => PagerItemProps
+}
