@@ -1,0 +1,92 @@
+// Styled skin of the infinite list: InfiniteListBase plus theme-driven CSS, skeleton slots and
+// the styled Load more button. All behaviour lives in useInfiniteList.
+import styled from 'styled-components'
+import type { Arguments } from '../../core/types'
+import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton'
+import { SkeletonRows } from '../shared/Skeleton'
+import { focusRing, themeOf } from '../shared/theme'
+import { InfiniteListBase } from './InfiniteListBase'
+import type { InfiniteListBaseProps } from './InfiniteListBase'
+import type { DefaultItem } from './types'
+
+export type InfiniteListProps<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> =
+  InfiniteListBaseProps<Page, Item, Err, K>
+
+const StyledBase = styled(InfiniteListBase)`
+  box-sizing: border-box;
+  border: 1px solid ${(p) => themeOf(p).colors.border};
+  border-radius: ${(p) => themeOf(p).radius.md};
+  background: ${(p) => themeOf(p).colors.bg};
+  color: ${(p) => themeOf(p).colors.text};
+  font-family: ${(p) => themeOf(p).font.family};
+  font-size: ${(p) => themeOf(p).font.size};
+  font-weight: ${(p) => themeOf(p).font.weight};
+  line-height: 1.45;
+
+  & [data-pagekit-feed] > article {
+    box-sizing: border-box;
+    padding: ${(p) => themeOf(p).space.md} ${(p) => themeOf(p).space.lg};
+    border-bottom: 1px solid ${(p) => themeOf(p).colors.border};
+    background: ${(p) => themeOf(p).colors.bg};
+    color: ${(p) => themeOf(p).colors.text};
+    outline: none;
+  }
+
+  /* Inset, so the ring is not clipped by the list's own scroll container. */
+  & [data-pagekit-feed] > article:focus-visible {
+    outline: 2px solid transparent;
+    outline-offset: -2px;
+    box-shadow: inset ${(p) => themeOf(p).focusRing} ${(p) => themeOf(p).colors.focus};
+  }
+
+  & [data-pagekit-footer] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${(p) => themeOf(p).space.sm};
+    padding: ${(p) => themeOf(p).space.lg};
+    color: ${(p) => themeOf(p).colors.muted};
+    text-align: center;
+  }
+
+  & [data-pagekit-loading],
+  & [data-pagekit-loading-more] {
+    align-self: stretch;
+    margin: -${(p) => themeOf(p).space.lg} -${(p) => themeOf(p).space.lg} 0;
+  }
+
+  & [data-pagekit-error] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${(p) => themeOf(p).space.sm};
+    color: ${(p) => themeOf(p).colors.danger};
+  }
+
+  & [data-pagekit-error] p {
+    margin: 0;
+  }
+
+  & [data-pagekit-footer] a:focus-visible {
+    ${focusRing}
+  }
+`
+
+/**
+ * The infinite list an app imports: `<InfiniteList getKey={…} fetcher={…} />` gives a complete,
+ * accessible WAI-ARIA feed that loads on scroll (or with a button, `loadMode`), with skeletons,
+ * an end message, an error state with Retry, a polite live region and optional windowing.
+ * Colours, spacing, radii and fonts come from the styled-components theme (`PagekitTheme`),
+ * falling back to `lightTheme` without a ThemeProvider. Defaults `revalidateFirstPage: false`.
+ */
+export function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  props: InfiniteListProps<Page, Item, Err, K>,
+) {
+  const styledProps = {
+    renderLoading: (list: { messages: { loading: string } }) => <SkeletonRows rows={3} label={list.messages.loading} />,
+    renderLoadingMore: (list: { messages: { loadingMore: string } }) => <SkeletonRows rows={2} label={list.messages.loadingMore} />,
+    renderLoadMore: <LoadMoreButton />,
+    ...props,
+  }
+  return <StyledBase {...(styledProps as unknown as InfiniteListBaseProps<unknown, unknown, unknown>)} />
+}

@@ -1,0 +1,195 @@
+import type { CSSProperties, HTMLAttributes, KeyboardEvent, Key as ReactKey, ReactNode, Ref } from 'react'
+import type { Arguments } from '../../core/types'
+import type {
+  FetchInfiniteConfiguration,
+  FetchInfiniteFetcher,
+  FetchInfiniteKeyLoader,
+  FetchInfiniteKeyedMutator,
+  FetchInfiniteResponse,
+} from '../../infinite/types'
+
+/** The items of a page when no `getItems` is given: an array page's elements, or an object page's `data`. */
+export type DefaultItem<Page> = Page extends readonly (infer I)[]
+  ? I
+  : Page extends { data?: readonly (infer I)[] | null }
+    ? I
+    : unknown
+
+/**
+ * `'loading'` first page in flight · `'loadingMore'` a further page in flight · `'idle'` pages
+ * shown and more to come · `'error'` a page failed (see `error.pageIndex`) · `'end'` everything
+ * is loaded · `'empty'` the source has no items.
+ */
+export type InfiniteListStatus = 'loading' | 'loadingMore' | 'idle' | 'error' | 'end' | 'empty'
+
+/** `'auto'` loads on scroll; `'manual'` shows a Load more button; `'hybrid'` auto for `autoPages` pages, then the button. */
+export type InfiniteListLoadMode = 'auto' | 'manual' | 'hybrid'
+
+/** A failed page: the fetcher's error and the zero-based index of the page that failed. */
+export interface InfiniteListError<Err = Error> {
+  error: Err
+  pageIndex: number
+  /** The key `getKey` returned for that page. */
+  key: Arguments | undefined
+}
+
+/** Every text the list shows or announces. Replace any of them through `messages` (i18n). */
+export interface InfiniteListMessages {
+  /** Accessible name of the feed when neither `aria-label` nor `aria-labelledby` is given. */
+  feedLabel: string
+  /** First page in flight. */
+  loading: string
+  /** A further page in flight. */
+  loadingMore: string
+  /** No items at all. */
+  empty: string
+  /** Shown below the last item. */
+  end: string
+  /** A page failed to load. */
+  error: (pageIndex: number) => string
+  /** Load more button: idle. */
+  loadMore: string
+  /** Load more button: a page is loading. */
+  loadMorePending: string
+  /** Load more button: nothing left. */
+  loadMoreEnd: string
+  /** Load more / error retry button after a failure. */
+  retry: string
+  /** Live region: a page landed. */
+  loaded: (added: number, shown: number, total: number | undefined) => string
+  /** Live region: the end was reached. */
+  endOfList: (shown: number) => string
+}
+
+/** Options of `useInfiniteList`: everything `useFetchInfinite` takes, plus the list's own. */
+export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> {
+  /** `(pageIndex, previousPageData) => key | null`, as for useFetchInfinite. */
+  getKey: FetchInfiniteKeyLoader<Page, K>
+  /** Fetches one page from its key. Defaults to the fetcher of the enclosing `FetchConfig`. */
+  fetcher?: FetchInfiniteFetcher<Page, K> | null
+  /**
+   * Every useFetchInfinite option. The list defaults `revalidateFirstPage` to **false**, so
+   * loading more costs exactly one request (pass `revalidateFirstPage: true` to get the hook's default).
+   */
+  options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, K>>
+  /** Items of one page (default: an array page itself, or an object page's `data`). */
+  getItems?: (page: Page, pageIndex: number) => readonly Item[] | null | undefined
+  /** Extra end detection, besides a null key, an empty last page and a null `nextCursor`. */
+  isEnd?: (lastPage: Page, pages: Page[]) => boolean
+  /** Total number of items when the source tells it (the latest page that answers wins). */
+  getTotal?: (page: Page, pages: Page[]) => number | null | undefined
+  /** Default `'auto'`. */
+  loadMode?: InfiniteListLoadMode
+  /** Hybrid mode: pages loaded automatically before the button takes over (default 3). */
+  autoPages?: number
+  /** IntersectionObserver root margin of the sentinel (default `'0px 0px 200px 0px'`: load a bit early). */
+  rootMargin?: string
+  /** Scroll container the sentinel is observed in (default: the viewport). */
+  root?: Element | null
+  /** Texts (merged over the English defaults). */
+  messages?: Partial<InfiniteListMessages>
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  /** Id of the feed element (default: generated). */
+  id?: string
+  /** Called with the new size each time the list asks for one more page. */
+  onLoadMore?: (nextSize: number) => void
+  /**
+   * Brings item `index` into the DOM (windowed rendering). Used by the keyboard navigation when
+   * the next article is not rendered yet.
+   */
+  scrollToIndex?: (index: number) => void
+}
+
+type Props = HTMLAttributes<HTMLElement> & Record<string, unknown>
+
+export interface InfiniteListListProps {
+  ref: (el: HTMLElement | null) => void
+  role: 'feed'
+  id: string
+  'aria-busy': boolean
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  [prop: string]: unknown
+}
+
+export interface InfiniteListItemProps {
+  role: 'article'
+  tabIndex: number
+  'aria-posinset': number
+  'aria-setsize': number
+  'data-index': number
+  [prop: string]: unknown
+}
+
+export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Error> {
+  /** Every loaded item, pages flattened in order. */
+  items: Item[]
+  /** The loaded pages (useFetchInfinite's `data`). */
+  data: Page[] | undefined
+  status: InfiniteListStatus
+  /** First page in flight. */
+  isLoading: boolean
+  /** A further page (or a retried page) in flight. */
+  isLoadingMore: boolean
+  /** Any request of the list in flight (includes background revalidation). */
+  isValidating: boolean
+  /** More pages can be loaded (false at the end, and before the first page). */
+  hasMore: boolean
+  /** The end of the list is reached. */
+  isEnd: boolean
+  /** The failed page, or undefined. */
+  error: InfiniteListError<Err> | undefined
+  /** Known total number of items, else undefined. */
+  total: number | undefined
+  /** useFetchInfinite passthrough. */
+  setSize: FetchInfiniteResponse<Page, Err>['setSize']
+  size: number
+  mutate: FetchInfiniteKeyedMutator<Page>
+  /** `aria-setsize` of every article: the total, the count once the end is reached, else -1. */
+  ariaSetSize: number
+  /** Loads the next page. A no-op (returns false) while a page loads, at the end, or after an error. */
+  loadMore: () => boolean
+  /** Refetches only the failed page; loaded pages stay on screen. */
+  retry: () => void
+  /** A `retry()` is in flight. */
+  isRetrying: boolean
+  /** Whether the sentinel is watched now (auto mode, or hybrid below `autoPages`). */
+  isAutoLoading: boolean
+  /** Whether a Load more button belongs on screen now (manual mode, hybrid after `autoPages`, no IntersectionObserver). */
+  showLoadMoreButton: boolean
+  /** The live region's current text. */
+  announcement: string
+  /** Id of the feed element (for `aria-controls`). */
+  feedId: string
+  messages: InfiniteListMessages
+  /** Moves focus to item `index` (scrolling it into the DOM first if windowed). */
+  focusItem: (index: number) => void
+  /** Wrapper around the feed, footer and live region: keeps focus on screen when a control it holds goes away. */
+  getRootProps: <P extends Props>(props?: P) => P & { ref: (el: HTMLElement | null) => void; 'data-status': InfiniteListStatus }
+  /** The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). */
+  getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> }) => InfiniteListListProps & P
+  /** One article (`aria-posinset`, `aria-setsize`, `tabIndex=0`). */
+  getItemProps: <P extends Props>(index: number, props?: P) => InfiniteListItemProps & P
+  /** The element watched by the IntersectionObserver, rendered after the feed. */
+  getSentinelProps: <P extends Props>(props?: P) => P & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-sentinel': '' }
+  /** The polite live region (`role="status"`), rendered outside the feed. Visually hidden. */
+  getStatusProps: <P extends Props>(props?: P) => P & { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true; children: string; style: CSSProperties }
+}
+
+/** Context that `<LoadMoreButton>` reads inside an `<InfiniteList>`. */
+export interface InfiniteListContextValue {
+  status: InfiniteListStatus
+  loadMore: () => boolean
+  retry: () => void
+  hasMore: boolean
+  /** Id of the feed element, when it is rendered. */
+  feedId: string | undefined
+  messages: InfiniteListMessages
+}
+
+/** Render slot: a node, or a function of the list state. `null` renders nothing. */
+export type Slot<Ctx> = ReactNode | ((ctx: Ctx) => ReactNode)
+
+export type ItemKeyFn<Item> = (item: Item, index: number) => ReactKey

@@ -1,0 +1,12 @@
+// Headless entry of the Load more button: behaviour and unstyled markup only (no styled-components).
+export { useLoadMoreButton } from './useLoadMoreButton'
+export { LoadMoreButtonBase } from './LoadMoreButtonBase'
+export type { LoadMoreButtonBaseProps } from './LoadMoreButtonBase'
+export { defaultLoadMoreButtonLabels } from './labels'
+export type {
+  LoadMoreButtonDOMProps,
+  LoadMoreButtonLabels,
+  LoadMoreButtonState,
+  UseLoadMoreButtonOptions,
+  UseLoadMoreButtonResult,
+} from './types'

@@ -1,0 +1,53 @@
+import type { ButtonHTMLAttributes, MouseEvent } from 'react'
+
+/** `'idle'` can load more · `'loading'` a page is in flight · `'end'` nothing left · `'error'` the last page failed. */
+export type LoadMoreButtonState = 'idle' | 'loading' | 'end' | 'error'
+
+/** Button texts (i18n). */
+export interface LoadMoreButtonLabels {
+  loadMore: string
+  loading: string
+  end: string
+  retry: string
+}
+
+/**
+ * Standalone: pass a `useFetchInfinite` response (`size`, `setSize`, `isValidating`, `data`,
+ * optionally `error`, `mutate`, `isLoading`) plus `isEnd`. Inside an `<InfiniteList>` pass nothing:
+ * the list's state is read from context.
+ */
+export interface UseLoadMoreButtonOptions<Data = unknown> {
+  size?: number
+  setSize?: (size: number) => unknown
+  isValidating?: boolean
+  isLoading?: boolean
+  data?: readonly Data[]
+  error?: unknown
+  /** The end is reached: a boolean, or a function of the loaded pages. */
+  isEnd?: boolean | ((data: readonly Data[] | undefined) => boolean)
+  /**
+   * Used by "Retry" when `onRetry` is not given: refetches only the pages that are not cached
+   * (the failed one), keeping the others.
+   */
+  mutate?: (data?: Data[], opts?: { revalidate?: boolean | ((pageData: Data, key: never) => boolean) }) => Promise<unknown>
+  /** Custom retry after an error (default: `mutate` as above, else `setSize(size)`). */
+  onRetry?: () => void
+  /** Called with the new size when the button asks for one more page. */
+  onLoadMore?: (nextSize: number) => void
+  labels?: Partial<LoadMoreButtonLabels>
+}
+
+export type LoadMoreButtonDOMProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'>
+
+export interface UseLoadMoreButtonResult {
+  state: LoadMoreButtonState
+  label: string
+  /** What a click does now (no-op while loading or at the end). */
+  activate: () => void
+  getButtonProps: <P extends LoadMoreButtonDOMProps>(props?: P) => P & {
+    type: 'button'
+    'aria-disabled': true | undefined
+    'data-state': LoadMoreButtonState
+    onClick: (event: MouseEvent<HTMLButtonElement>) => void
+  }
+}

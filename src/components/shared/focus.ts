@@ -1,0 +1,62 @@
+// Focus helpers shared by the components (headless-safe: no styled-components import).
+
+const FOCUSABLE = [
+  'a[href]', 'area[href]', 'button', 'input', 'select', 'textarea', 'iframe', 'summary',
+  '[tabindex]', '[contenteditable=""]', '[contenteditable="true"]',
+].join(',')
+
+/** Whether `el` can be reached with Tab: not disabled, not hidden, not inert, tabindex >= 0. */
+export function isTabbable(el: Element): el is HTMLElement {
+  const node = el as HTMLElement
+  if (node.tabIndex < 0) return false
+  if ((node as HTMLButtonElement).disabled) return false
+  if (node.closest('[hidden],[inert],[aria-hidden="true"]')) return false
+  if (node instanceof HTMLInputElement && node.type === 'hidden') return false
+  const view = node.ownerDocument.defaultView
+  if (view) {
+    const style = view.getComputedStyle(node)
+    if (style.display === 'none' || style.visibility === 'hidden') return false
+  }
+  return true
+}
+
+/** Every tabbable element of the document, in document order. */
+export function tabbables(doc: Document = document): HTMLElement[] {
+  return Array.from(doc.querySelectorAll(FOCUSABLE)).filter(isTabbable)
+}
+
+/**
+ * Moves focus to the first tabbable element after `container` (`'after'`) or the last one
+ * before it (`'before'`), skipping everything inside it. Returns false when there is none.
+ */
+export function focusOutside(container: Element, where: 'after' | 'before'): boolean {
+  const all = tabbables(container.ownerDocument).filter((el) => !container.contains(el))
+  const following = (el: Element) => !!(container.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+  const target = where === 'after' ? all.find(following) : [...all].reverse().find((el) => !following(el))
+  if (!target) return false
+  target.focus()
+  return true
+}
+
+/** Calls every given handler in order (user handler first, then the component's). */
+export function chain<E extends { defaultPrevented?: boolean }>(
+  ...handlers: Array<((event: E) => void) | undefined>
+): (event: E) => void {
+  return (event) => {
+    for (const h of handlers) {
+      if (h) h(event)
+    }
+  }
+}
+
+type PossibleRef<T> = ((instance: T | null) => void) | { current: T | null } | null | undefined
+
+/** One ref callback feeding several refs (object or callback). */
+export function mergeRefs<T>(...refs: Array<PossibleRef<T>>): (instance: T | null) => void {
+  return (instance) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(instance)
+      else if (ref) ref.current = instance
+    }
+  }
+}
