@@ -1,8 +1,16 @@
 import type { PublicConfiguration, ProviderConfiguration, Middleware } from '../core/config'
 import type { Cache, Fetcher, Key, KeyedMutator, ScopedMutator, TruthyKey } from '../core/types'
 
-/** Options of useFetch: every field optional. `Fn` is the fetcher (typed from the key). */
-export type FetchConfiguration<Data = unknown, Err = Error, Fn = Fetcher<Data, never>> = Partial<
+/** A fetcher whose argument is not tied to a key type (SWR's BareFetcher). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument, as SWR's BareFetcher
+export type BareFetcher<Data = unknown> = (...args: any[]) => Data | Promise<Data>
+
+/**
+ * Options of useFetch: every field optional. `Fn` is the fetcher (typed from the key by the
+ * hook). The default accepts any argument, so an options object typed
+ * `FetchConfiguration<Data>` can be passed to any useFetch call, as with SWRConfiguration.
+ */
+export type FetchConfiguration<Data = unknown, Err = Error, Fn = BareFetcher<Data>> = Partial<
   Omit<PublicConfiguration<Data, Err>, 'fetcher'>
 > & { fetcher?: Fn }
 
@@ -47,6 +55,13 @@ export interface FetchHook {
   <Data = unknown, Err = Error, K extends Key = Key>(
     key: K,
     config?: FetchConfiguration<Data, Err, FetcherFor<Data, K>>,
+  ): FetchResponse<Data, Err>
+  // As SWR's last overloads: explicit `<Data>` with a loosely typed fetcher, e.g.
+  // `useFetch<User>(url, fetchJson)` where fetchJson takes `string | URL`.
+  <Data = unknown, Err = Error>(
+    key: Key,
+    fetcher: BareFetcher<Data> | null | undefined,
+    config?: FetchConfiguration<Data, Err, BareFetcher<Data>>,
   ): FetchResponse<Data, Err>
 }
 

@@ -203,11 +203,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     fetcherRef.current = fetcher
     configRef.current = config
     unmountedRef.current = false
-    const preloaded = ctx.preloads.get(key)
-    if (preloaded && !key.startsWith('$inf$')) {
-      ctx.preloads.delete(key)
-      usePromise(boundMutate(preloaded as Promise<Data>))
-    }
+    // A preloaded request is taken by revalidate() below (startRequest), which also records it
+    // as this key's in-flight request: the mount effect then dedupes onto it, no second request.
     if (!isUndefined(error)) throw error
     const revalidation = revalidate(WITH_DEDUPE) as Promise<boolean> & { status?: 'fulfilled'; value?: boolean }
     if (!isUndefined(returnedData)) {
