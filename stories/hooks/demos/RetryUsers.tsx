@@ -1,0 +1,25 @@
+import { useFetch, type FetchConfiguration } from '../../../src'
+import { fetchJson, usersUrl, type User } from '../../../mocks'
+import { button, Card, Problem, Status, UserList } from './ui'
+
+export interface RetryUsersProps {
+  /** useFetch options, e.g. `{ shouldRetryOnError: false }` or `{ errorRetryInterval: 200 }`. */
+  options?: Omit<FetchConfiguration<User[]>, 'fetcher'>
+}
+
+/** On error: the message plus a Retry button; `mutate()` with no arguments revalidates the key. */
+export function RetryUsers({ options }: RetryUsersProps) {
+  const { data, error, isLoading, isValidating, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), fetchJson<User[]>, options)
+  if (data) return <Card title="Users"><UserList users={data} /></Card>
+  return (
+    <Card title="Users">
+      {error ? (
+        <>
+          <Problem error={error} />
+          {isValidating && <Status>Retrying…</Status>}
+          <button type="button" style={button} disabled={isValidating} onClick={() => void mutate()}>Retry</button>
+        </>
+      ) : isLoading && <Status>Loading users…</Status>}
+    </Card>
+  )
+}
