@@ -11,3 +11,10 @@ export type {
   FetchInfiniteMutatorOptions, FetchInfiniteKeyedMutator, FetchInfiniteHook,
 } from './infinite'
 export { useFetchPages } from './infinite/deprecated'
+
+// Page preloader (no styled skin: the same exports as pagekit/headless).
+export { PagePreloader, PreloadContainer, usePagePreloader, preloadingPagerItem, isSaveDataEnabled } from './components/PagePreloader'
+export type {
+  PagePreloaderProps, PreloadContainerProps, UsePagePreloaderOptions, UsePagePreloaderResult, PreloadStrategy, PreloadMode,
+  PreloadTarget, PreloadTargetProps, PreloadInfiniteSource,
+} from './components/PagePreloader'

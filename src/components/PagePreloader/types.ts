@@ -23,7 +23,7 @@ export type PreloadStrategy = 'eager' | 'idle' | 'hover' | 'viewport'
 export type PreloadMode = 'render' | 'cache'
 
 /** The state an infinite list exposes (a `useFetchInfinite` response fits). */
-export interface InfiniteSource<Data> {
+export interface PreloadInfiniteSource<Data> {
   data?: readonly Data[] | undefined
   size: number
 }
@@ -59,7 +59,7 @@ export interface UsePagePreloaderOptions<Data = unknown> {
    * page has landed, the next page (`size`) is preloaded; with `ahead > 1` in cache mode, the
    * following ones are chained, each waiting for the one before.
    */
-  infinite?: InfiniteSource<Data>
+  infinite?: PreloadInfiniteSource<Data>
   /** Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. */
   fetcher?: ((arg: never) => Data | Promise<Data>) | null
   /** How many pages ahead (default 1). */
