@@ -152,6 +152,59 @@ describe('strategies', () => {
   })
 })
 
+describe('options', () => {
+  test('enabled: false preloads nothing (hover included); turning it on preloads', () => {
+    vi.useFakeTimers()
+    const fetcher = vi.fn(async () => [])
+    const { rerender } = render(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="eager" enabled={false} /></Isolated>)
+    fireEvent.pointerEnter(screen.getByRole('button'))
+    act(() => vi.advanceTimersByTime(500))
+    act(() => result.preloadPage(2))
+    expect(fetcher).not.toHaveBeenCalled()
+    rerender(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="eager" /></Isolated>)
+    expect(fetcher.mock.calls).toEqual([[pageKey(1)]])
+  })
+
+  test('getTargetProps calls the handlers it is given first', () => {
+    vi.useFakeTimers()
+    const fetcher = vi.fn(async () => [])
+    const onPointerEnter = vi.fn()
+    const onFocus = vi.fn()
+    function Target() {
+      const preloader = usePagePreloader({ page: 0, pageCount: 5, getKey, fetcher, strategy: 'hover' })
+      return <button type="button" {...preloader.getTargetProps(2, { onPointerEnter, onFocus })}>go</button>
+    }
+    render(<Isolated><Target /></Isolated>)
+    fireEvent.pointerEnter(screen.getByRole('button'))
+    fireEvent.focus(screen.getByRole('button'))
+    expect(onPointerEnter).toHaveBeenCalledTimes(1)
+    expect(onFocus).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(100))
+    // One intent per target: pointer and focus together preload once.
+    expect(fetcher.mock.calls).toEqual([[pageKey(2)]])
+  })
+
+  test('preloadPage respects pageCount and skips the current (cached) page', () => {
+    const fetcher = vi.fn(async () => [])
+    const cache = new Map<string, unknown>([[pageKey(0), { data: [] }]])
+    render(<Isolated cache={cache}><Probe page={0} pageCount={3} getKey={getKey} fetcher={fetcher} strategy="hover" /></Isolated>)
+    act(() => result.preloadPage(3))
+    act(() => result.preloadPage(-1))
+    act(() => result.preloadPage(0))
+    expect(fetcher).not.toHaveBeenCalled()
+    act(() => result.preloadPage(2))
+    expect(fetcher.mock.calls).toEqual([[pageKey(2)]])
+  })
+
+  test('onPreload reports each page the preloader starts, once', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    const onPreload = vi.fn()
+    render(<Isolated><Probe page={0} pageCount={5} ahead={2} getKey={getKey} fetcher={fetchJson} strategy="eager" onPreload={onPreload} /></Isolated>)
+    act(() => result.preload())
+    expect(onPreload.mock.calls.map(([t]) => [t.page, t.key])).toEqual([[1, pageKey(1)], [2, pageKey(2)]])
+  })
+})
+
 describe('saveData', () => {
   test('nothing is preloaded while navigator.connection.saveData is on', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
