@@ -53,6 +53,19 @@ export async function settle(source: UsersSource, isValidating: () => boolean = 
   })
 }
 
+/** Resolves as soon as the source has seen `n` requests (log subscription: no polling window). */
+export function whenRequested(source: UsersSource, n = 1): Promise<void> {
+  return act(() => new Promise<void>((resolve) => {
+    if (source.log.count() >= n) return resolve()
+    const off = source.log.subscribe(() => {
+      if (source.log.count() >= n) {
+        off()
+        resolve()
+      }
+    })
+  }))
+}
+
 /** The request URLs the source saw, in order. */
 export const urls = (source: UsersSource): string[] => source.log.entries().map((e) => e.url)
 

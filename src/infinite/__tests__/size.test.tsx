@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey } from '../../../mocks'
-import { pageOf, renderInfinite, settle, setup, track, usersFetcher } from './helpers'
+import { pageOf, renderInfinite, settle, setup, track, usersFetcher, whenRequested } from './helpers'
 
 describe('setSize', () => {
   test('spec 2.4 setSize: a number sets the page count; "Load More" is setSize(size + 1)', async () => {
@@ -78,7 +78,8 @@ describe('setSize', () => {
     expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1), pageOf(src, 2)])
     await act(() => result.current.setSize(4))
     expect(result.current.data).toHaveLength(3)
-    await waitFor(() => expect(src.log.pending()).toBe(1))
+    await whenRequested(src, 1)
+    expect(src.log.pending()).toBe(1)
     expect(result.current.data).toHaveLength(3)
     await waitFor(() => expect(result.current.data).toHaveLength(4))
   })

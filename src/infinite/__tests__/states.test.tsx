@@ -58,7 +58,7 @@ test('spec 2.4 / 3: loading more sets isValidating (not isLoading) and keeps the
 })
 
 test('spec 2.4 isValidating: true while a revalidation (mutate) is in flight', async () => {
-  const src = useSource(createUsersSource({ total: 45, latency: 15 }))
+  const src = useSource(createUsersSource({ total: 45, latency: 50 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
   await waitFor(() => expect(result.current.data).toHaveLength(1))
   await settle(src, () => result.current.isValidating)

@@ -1,0 +1,134 @@
+// Lifecycle and races: StrictMode, rapid setSize, key changes while loading, unmount, config-level
+// options that see the list (design §3/§4).
+import { StrictMode } from 'react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import useFetchInfinite, { unstable_serialize } from '../index'
+import { FetchConfig } from '../../index'
+import { useSource } from '../../test/server'
+import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
+import { pageOf, renderInfinite, settle, setup, sleep, track, usersFetcher, whenRequested } from './helpers'
+
+test('design §4: StrictMode loads the list with one request per page', async () => {
+  const src = useSource(createUsersSource({ total: 45 }))
+  const s = setup()
+  const { result } = renderHook(() => track(useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 })), {
+    wrapper: ({ children }) => <StrictMode><s.wrapper>{children}</s.wrapper></StrictMode>,
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([0, 1])
+  await act(() => result.current.setSize(3))
+  await waitFor(() => expect(result.current.data).toHaveLength(3))
+  expect(result.current.size).toBe(3)
+})
+
+test('spec 2.4 setSize: rapid calls end with the last size and its pages', async () => {
+  const src = useSource(createUsersSource({ total: 100, latency: 10 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await act(async () => {
+    void result.current.setSize(2)
+    void result.current.setSize(3)
+    void result.current.setSize((n) => n + 1)
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(4))
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.size).toBe(4)
+  expect(result.current.data).toEqual([0, 1, 2, 3].map((i) => pageOf(src, i)))
+})
+
+test('design §4: a key change while the old key is loading shows only the new key\'s pages', async () => {
+  const src = useSource(createUsersSource({ total: 100, latency: (req) => (req.q ? 5 : 60) }))
+  const { result, rerender, cache } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher), {}, '')
+  await whenRequested(src, 1)
+  expect(src.log.pending()).toBe(1)
+  rerender('ada')
+  await waitFor(() => expect(result.current.data).toEqual([pageOf(src, 0, 10, 'ada')]))
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.data).toEqual([pageOf(src, 0, 10, 'ada')])
+  // The old list finished into its own entry.
+  expect(cache.get(unstable_serialize(indexKey(10, '')))?.data).toEqual([pageOf(src, 0)])
+})
+
+test('design §4: unmounting during a load neither throws nor loses the fetched pages', async () => {
+  const src = useSource(createUsersSource({ total: 45, latency: 20 }))
+  const error = vi.spyOn(console, 'error')
+  const { unmount, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
+  await whenRequested(src, 1)
+  expect(src.log.pending()).toBe(1)
+  unmount()
+  await waitFor(() => expect(cache.get(usersUrl({ page: 1, limit: 10 }))?.data).toEqual(pageOf(src, 1)))
+  expect(error).not.toHaveBeenCalled()
+  error.mockRestore()
+})
+
+test('an inline getKey (a new function every render) does not loop', async () => {
+  const src = useSource(createUsersSource({ total: 45 }))
+  let renders = 0
+  const { result } = renderInfinite(() => {
+    renders++
+    return useFetchInfinite((i: number, prev: User[] | null) => (prev && !prev.length ? null : usersUrl({ page: i, limit: 10 })), usersFetcher, { initialSize: 2 })
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  const settled = renders
+  await act(() => sleep(30))
+  expect(renders).toBe(settled)
+  expect(renders).toBeLessThan(10)
+  expect(src.log.pages()).toEqual([0, 1])
+})
+
+test('design §3 fallback: FetchConfig fallback keyed by unstable_serialize(getKey) seeds the list', async () => {
+  const src = useSource(createUsersSource({ total: 45, latency: 20 }))
+  const s = setup()
+  const getKey = indexKey(10)
+  const seeded = [[{ ...pageOf(src, 0)[0], name: 'Seeded' }]]
+  let first: unknown
+  function L() {
+    const { data } = useFetchInfinite(getKey, usersFetcher)
+    first ??= data
+    return <p>{data ? data[0][0].name : 'loading'}</p>
+  }
+  const fallback = { [unstable_serialize(getKey)]: seeded }
+  render(<s.wrapper><FetchConfig value={{ fallback }}><L /></FetchConfig></s.wrapper>)
+  expect(first).toBe(seeded)
+  await screen.findByText(pageOf(src, 0)[0].name)
+})
+
+test('refreshInterval as a function receives the page array', async () => {
+  const src = useSource(createUsersSource({ total: 45 }))
+  const interval = vi.fn((_data?: User[][]) => 0)
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2, refreshInterval: interval }))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  // Called at least when the timer is set up; any non-undefined call sees a page array.
+  for (const [data] of interval.mock.calls) if (data !== undefined) expect(data).toHaveLength(2)
+  expect(interval).toHaveBeenCalled()
+})
+
+test('onLoadingSlow fires with the list key when the first load takes longer than loadingTimeout', async () => {
+  useSource(createUsersSource({ total: 45, latency: 60 }))
+  const onLoadingSlow = vi.fn()
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { loadingTimeout: 10, onLoadingSlow }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  expect(onLoadingSlow).toHaveBeenCalledWith('$inf$' + usersUrl({ page: 0, limit: 10 }), expect.anything())
+})
+
+test('design §3 mutate options: throwOnError false resolves undefined; populateCache false keeps the page array', async () => {
+  const src = useSource(createUsersSource({ total: 45 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await settle(src, () => result.current.isValidating)
+  const before = result.current.data
+  let value: unknown = 'unset'
+  await act(async () => {
+    value = await result.current.mutate(Promise.reject(new Error('nope')), { throwOnError: false, revalidate: false })
+  })
+  expect(value).toBeUndefined()
+  expect(result.current.data).toEqual(before)
+  await act(async () => {
+    value = await result.current.mutate([pageOf(src, 3)], { populateCache: false, revalidate: false })
+  })
+  expect(value).toEqual([pageOf(src, 3)])
+  expect(result.current.data).toEqual(before)
+})
