@@ -212,16 +212,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   )
 }
 
-/** The feed's attributes; `role="feed"` (and its label) only while it has articles or is busy. */
-function feedAttrs(list: AnyList, hasFeed: boolean, extra: Record<string, unknown>, style?: CSSProperties) {
-  const props = list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
-  if (!hasFeed) {
-    // An empty, idle feed breaks "feed owns articles": render a plain container instead.
-    delete props.role
-    delete props['aria-label']
-    delete props['aria-labelledby']
-  }
-  return props
+/** The feed's attributes (the hook leaves out `role="feed"` while it has no articles and is idle). */
+function feedAttrs(list: AnyList, _hasFeed: boolean, extra: Record<string, unknown>, style?: CSSProperties) {
+  return list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
 }
 
 interface VirtualFeedProps {

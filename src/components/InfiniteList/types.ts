@@ -105,7 +105,8 @@ type Props = HTMLAttributes<HTMLElement> & Record<string, unknown>
 
 export interface InfiniteListListProps {
   ref: (el: HTMLElement | null) => void
-  role: 'feed'
+  /** `'feed'` while there are articles or a page is loading; undefined otherwise (an empty feed is invalid). */
+  role: 'feed' | undefined
   id: string
   'aria-busy': boolean
   'aria-label'?: string

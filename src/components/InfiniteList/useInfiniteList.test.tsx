@@ -7,7 +7,6 @@ import { useSource } from '../../test/server'
 import { createUsersSource, cursorKey, fetchJson, indexKey, type CursorPage, type User } from '../../../mocks'
 import { InfiniteListBase, type InfiniteListBaseProps } from './InfiniteListBase'
 import { useInfiniteList } from './useInfiniteList'
-import type { UseInfiniteListOptions } from './types'
 
 const isolated = ({ children }: { children: ReactNode }) => (
   <FetchConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>{children}</FetchConfig>
@@ -454,7 +453,7 @@ describe('useInfiniteList: prop getters', () => {
   it('getListProps / getItemProps / getSentinelProps / getStatusProps', async () => {
     useSource(createUsersSource({ total: 45 }))
     const { result } = renderHook(
-      () => useInfiniteList({ getKey: indexKey(10), fetcher, 'aria-labelledby': 'title', id: 'my-feed' } satisfies UseInfiniteListOptions<User[]>),
+      () => useInfiniteList({ getKey: indexKey(10), fetcher, 'aria-labelledby': 'title', id: 'my-feed' }),
       { wrapper: isolated },
     )
     await waitFor(() => expect(result.current.status).toBe('idle'))

@@ -364,6 +364,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const mergeFeed = useMergedRef<HTMLElement>(feedRef)
   const mergeSentinel = useMergedRef<Element>(setSentinel)
   const busy = status === 'loading' || status === 'loadingMore'
+  const hasFeed = items.length > 0 || busy
   const ariaLabelledBy = opts['aria-labelledby']
   const ariaLabel = ariaLabelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel
 
@@ -389,11 +390,12 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     return {
       ...p,
       ref: mergeFeed(p.ref as never),
-      role: 'feed',
+      // A feed must own articles: with none and nothing loading it is a plain container.
+      role: hasFeed ? 'feed' : undefined,
       id: feedId,
       'aria-busy': busy,
-      'aria-label': ariaLabel,
-      'aria-labelledby': ariaLabelledBy,
+      'aria-label': hasFeed ? ariaLabel : undefined,
+      'aria-labelledby': hasFeed ? ariaLabelledBy : undefined,
       onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
         ;(p.onKeyDown as ((e: KeyboardEvent<HTMLElement>) => void) | undefined)?.(e)
         onFeedKeyDown(e)

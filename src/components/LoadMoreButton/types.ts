@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react'
+import type { FetchInfiniteKeyedMutator } from '../../infinite/types'
 
 /** `'idle'` can load more · `'loading'` a page is in flight · `'end'` nothing left · `'error'` the last page failed. */
 export type LoadMoreButtonState = 'idle' | 'loading' | 'end' | 'error'
@@ -29,7 +30,7 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    * Used by "Retry" when `onRetry` is not given: refetches only the pages that are not cached
    * (the failed one), keeping the others.
    */
-  mutate?: (data?: Data[], opts?: { revalidate?: boolean | ((pageData: Data, key: never) => boolean) }) => Promise<unknown>
+  mutate?: FetchInfiniteKeyedMutator<Data>
   /** Custom retry after an error (default: `mutate` as above, else `setSize(size)`). */
   onRetry?: () => void
   /** Called with the new size when the button asks for one more page. */
