@@ -48,6 +48,13 @@ test('spec 2.2 fetcher is optional: without one the list uses the fetcher from F
   expect(src.log.pages()).toEqual([0])
 })
 
+test('spec 2.2 options: the fetcher may be given in the options object as the second argument', async () => {
+  const src = useSource(createUsersSource({ total: 45 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), { fetcher: usersFetcher, initialSize: 2 }))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  expect(src.log.pages()).toEqual([0, 1])
+})
+
 test('spec 2.2 fetcher: null means "no fetcher": cached pages only, no request', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), null))

@@ -18,9 +18,14 @@ describe('spec 2.2 options: useFetch options apply to the list', () => {
       const { data } = useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 })
       return <p>{name}: {data ? data.length : 'loading'}</p>
     }
-    render(<s.wrapper><L name="a" /><L name="b" /></s.wrapper>)
+    const view = render(<s.wrapper><L name="a" /><L name="b" /></s.wrapper>)
     await screen.findByText('a: 2')
     await screen.findByText('b: 2')
+    await settle(src)
+    expect(src.log.pages()).toEqual([0, 1])
+    // A third hook mounting within dedupingInterval reuses the finished load.
+    view.rerender(<s.wrapper><L name="a" /><L name="b" /><L name="c" /></s.wrapper>)
+    expect(screen.getByText('c: 2')).toBeInTheDocument()
     await settle(src)
     expect(src.log.pages()).toEqual([0, 1])
   })

@@ -170,6 +170,17 @@ describe('keys', () => {
     expect(fetcher).toHaveBeenCalledWith(usersUrl({ page: 0, limit: 10 }))
   })
 
+  test('design §3 keys: plain object keys work too (order-independent serialization)', async () => {
+    const src = useSource(createUsersSource({ total: 45 }))
+    const fetcher = vi.fn((k: { page: number; limit: number }) => usersFetcher(usersUrl(k)))
+    const getKey = (page: number) => ({ page, limit: 10 })
+    const { result, cache } = renderInfinite(() => useFetchInfinite(getKey, fetcher, { initialSize: 2 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    expect(fetcher.mock.calls.map(([k]) => k)).toEqual([getKey(0), getKey(1)])
+    expect(unstable_serialize(getKey)).toBe(unstable_serialize(() => ({ limit: 10, page: 0 })))
+    expect(cache.get(unstable_serialize(getKey))?.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+  })
+
   test("spec 2.5.3: the list lives under '$inf$' + first page key (unstable_serialize(getKey)); each page under its own key", async () => {
     useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10)
