@@ -27,7 +27,7 @@ describe('setSize', () => {
     await waitFor(() => expect(result.current.data).toHaveLength(4))
   })
 
-  test.each([['a string', 'a'], ['NaN', NaN], ['-1', -1], ['1.5', 1.5], ['undefined', undefined], ['a function returning NaN', () => NaN]])(
+  test.each([['a string', 'a'], ['NaN', NaN], ['-1', -1], ['1.5', 1.5], ['undefined', undefined], ['a function returning NaN', () => NaN], ['Infinity', Infinity]])(
     'design §4 setSize(%s) is ignored: no throw, no request, resolves to the current data',
     async (_name, arg) => {
       const src = useSource(createUsersSource({ total: 45 }))
@@ -134,7 +134,7 @@ describe('initialSize', () => {
 })
 
 describe('size lives in the cache (design §4)', () => {
-  test('unmount and remount keep the size', async () => {
+  test('design §4 / spec 2.4 size: unmount and remount keep the size', async () => {
     useSource(createUsersSource({ total: 45 }))
     const s = setup()
     const getKey = indexKey(10)
@@ -149,7 +149,7 @@ describe('size lives in the cache (design §4)', () => {
     expect(second.result.current.data).toHaveLength(3)
   })
 
-  test('two hooks with the same first key share the size', async () => {
+  test('design §4 / spec 2.4 size: two hooks with the same first key share the size', async () => {
     useSource(createUsersSource({ total: 45 }))
     const s = setup()
     let setSize: ((n: number) => Promise<unknown>) | undefined
@@ -173,7 +173,7 @@ describe('size lives in the cache (design §4)', () => {
 describe('spec 2.3 persistSize (a change of the first page key)', () => {
   const list = (q: string, persistSize: boolean) => useFetchInfinite(indexKey(10, q), usersFetcher, { persistSize, initialSize: 2 })
 
-  test('persistSize: false resets size to initialSize for a new key and restores a key\'s own cached size when switching back', async () => {
+  test('spec 2.3 persistSize: false resets size to initialSize for a new key and restores a key\'s own cached size when switching back', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
     const { result, rerender } = renderInfinite((q: string) => list(q, false), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -191,7 +191,7 @@ describe('spec 2.3 persistSize (a change of the first page key)', () => {
     await waitFor(() => expect(result.current.size).toBe(3))
   })
 
-  test('persistSize: true keeps the size across a key change', async () => {
+  test('spec 2.3 persistSize: true keeps the size across a key change', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
     const { result, rerender } = renderInfinite((q: string) => list(q, true), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
