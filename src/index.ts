@@ -18,3 +18,19 @@ export type {
   PagePreloaderProps, PreloadContainerProps, UsePagePreloaderOptions, UsePagePreloaderResult, PreloadStrategy, PreloadMode,
   PreloadTarget, PreloadTargetProps, PreloadInfiniteSource,
 } from './components/PagePreloader'
+
+// Infinite list and Load more button (styled skins; the headless parts are re-exported too).
+export {
+  InfiniteList, InfiniteListBase, useInfiniteList, InfiniteListContext, useInfiniteListContext,
+  defaultInfiniteListMessages, defaultInfiniteListRootMargin,
+} from './components/InfiniteList'
+export type {
+  InfiniteListProps, InfiniteListBaseProps, InfiniteListVirtualizeOptions, InfiniteListContextValue, InfiniteListError,
+  InfiniteListItemProps, InfiniteListListProps, InfiniteListLoadMode, InfiniteListMessages, InfiniteListStatus,
+  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteListOptions, UseInfiniteListResult,
+} from './components/InfiniteList'
+export { LoadMoreButton, LoadMoreButtonBase, useLoadMoreButton, defaultLoadMoreButtonLabels } from './components/LoadMoreButton'
+export type {
+  LoadMoreButtonProps, LoadMoreButtonBaseProps, LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonState,
+  UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
+} from './components/LoadMoreButton'

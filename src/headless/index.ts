@@ -7,3 +7,19 @@ export type {
   PagePreloaderProps, PreloadContainerProps, UsePagePreloaderOptions, UsePagePreloaderResult, PreloadStrategy, PreloadMode,
   PreloadTarget, PreloadTargetProps, PreloadInfiniteSource,
 } from '../components/PagePreloader/headless'
+
+// Infinite list and Load more button (behaviour + unstyled markup).
+export {
+  InfiniteListBase, useInfiniteList, InfiniteListContext, useInfiniteListContext,
+  defaultInfiniteListMessages, defaultInfiniteListRootMargin,
+} from '../components/InfiniteList/headless'
+export type {
+  InfiniteListBaseProps, InfiniteListVirtualizeOptions, InfiniteListContextValue, InfiniteListError,
+  InfiniteListItemProps, InfiniteListListProps, InfiniteListLoadMode, InfiniteListMessages, InfiniteListStatus,
+  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteListOptions, UseInfiniteListResult,
+} from '../components/InfiniteList/headless'
+export { LoadMoreButtonBase, useLoadMoreButton, defaultLoadMoreButtonLabels } from '../components/LoadMoreButton/headless'
+export type {
+  LoadMoreButtonBaseProps, LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonState,
+  UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
+} from '../components/LoadMoreButton/headless'

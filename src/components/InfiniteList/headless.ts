@@ -1,12 +1,12 @@
 // Headless entry of the infinite list: behaviour and unstyled markup only. Must never import
 // styled-components (directly or through the theme), so `pagekit/headless` stays dependency-free.
-export { useInfiniteList, defaultGetItems, DEFAULT_ROOT_MARGIN } from './useInfiniteList'
+export { useInfiniteList, DEFAULT_ROOT_MARGIN as defaultInfiniteListRootMargin } from './useInfiniteList'
 export { InfiniteListBase } from './InfiniteListBase'
 export type { InfiniteListBaseProps, InfiniteListVirtualizeOptions } from './InfiniteListBase'
 export { InfiniteListContext, useInfiniteListContext } from './context'
 export { defaultInfiniteListMessages } from './messages'
 export type {
-  DefaultItem,
+  DefaultItem as InfiniteListDefaultItem,
   InfiniteListContextValue,
   InfiniteListError,
   InfiniteListItemProps,
@@ -14,8 +14,8 @@ export type {
   InfiniteListLoadMode,
   InfiniteListMessages,
   InfiniteListStatus,
-  ItemKeyFn,
-  Slot,
+  ItemKeyFn as InfiniteListItemKey,
+  Slot as InfiniteListSlot,
   UseInfiniteListOptions,
   UseInfiniteListResult,
 } from './types'

@@ -465,3 +465,22 @@ describe('useInfiniteList: prop getters', () => {
     expect(result.current.getStatusProps()).toMatchObject({ role: 'status', 'aria-live': 'polite', 'aria-atomic': true })
   })
 })
+
+describe('InfiniteListBase: virtualize', () => {
+  it('window scrolling (no height, no root): renders a window of articles with feed attributes', async () => {
+    useSource(createUsersSource({ total: 500, pageSize: 500 }))
+    // jsdom has no layout: give every article a 50 px height for the virtualizer's measurements.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'ARTICLE' ? 50 : 0
+    })
+    renderList({ getKey: indexKey(500) as never, virtualize: { estimateSize: 50, overscan: 2 }, getTotal: (() => 500) as never })
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0))
+    const list = articles()
+    // jsdom's window is 768 px tall: about 16 rows of 50 px plus overscan, not 500.
+    expect(list.length).toBeLessThan(40)
+    expect(list[0]).toHaveAttribute('aria-posinset', '1')
+    expect(list[0]).toHaveAttribute('aria-setsize', '500')
+    expect(feed().style.height).toBe('25000px')
+    vi.restoreAllMocks()
+  })
+})
