@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react'
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockAllIsIntersecting, destroyIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { FetchConfig } from '../../fetch'
@@ -446,6 +446,19 @@ describe('InfiniteListBase: keyboard (APG feed)', () => {
     await settled(20)
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     await waitFor(() => expect(articles()[10]).toHaveFocus())
+  })
+  it('does not pull focus back when the user had left the control before it went away', async () => {
+    useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
+    renderList()
+    await settled(10)
+    scrollToEnd()
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    retry.focus()
+    act(() => retry.blur())
+    await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())))
+    fireEvent.click(retry)
+    await settled(20)
+    expect(document.body).toHaveFocus()
   })
 })
 

@@ -327,7 +327,18 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   }, [])
   const onRootBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null
-    if (next && !rootRef.current?.contains(next)) lastFocus.current = null
+    if (next && !rootRef.current?.contains(next)) {
+      lastFocus.current = null
+      return
+    }
+    // Focus went nowhere: if the element is still there, the user left it on purpose (clicked
+    // the page), so its later removal must not pull focus back into the list.
+    const el = event.target as HTMLElement
+    if (!next && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => {
+        if (lastFocus.current?.el === el && el.isConnected && document.activeElement !== el) lastFocus.current = null
+      })
+    }
   }, [])
 
   // A focused control that went away (Retry after success, a button at the end of hybrid mode)
