@@ -146,7 +146,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     const opts = typeof virtualize === 'object' ? virtualize : {}
     const scrollElement = (hookOptions.root as HTMLElement | null | undefined) ?? (ownScroll ? scrollEl : null)
     const common = {
-      list: list as unknown as AnyList, count: items.length, article, focusedIndex, virtualApi, feedProps, hasFeed,
+      list: list as unknown as AnyList, count: items.length, article, focusedIndex, virtualApi, feedProps,
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
       getItemKey: (i: number) => itemKey(items[i], i),
     }
@@ -156,7 +156,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
       : <WindowVirtualFeed {...common} />
   } else {
     feed = (
-      <div {...feedAttrs(list as unknown as AnyList, hasFeed, feedProps)}>
+      <div {...feedAttrs(list as unknown as AnyList, feedProps)}>
         {items.map((_, i) => article(i))}
       </div>
     )
@@ -213,7 +213,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 }
 
 /** The feed's attributes (the hook leaves out `role="feed"` while it has no articles and is idle). */
-function feedAttrs(list: AnyList, _hasFeed: boolean, extra: Record<string, unknown>, style?: CSSProperties) {
+function feedAttrs(list: AnyList, extra: Record<string, unknown>, style?: CSSProperties) {
   return list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
 }
 
@@ -224,7 +224,6 @@ interface VirtualFeedProps {
   focusedIndex: { current: number | null }
   virtualApi: { current: { scrollToIndex: (index: number) => void } | null }
   feedProps: Record<string, unknown>
-  hasFeed: boolean
   estimateSize: number
   overscan: number
   getItemKey: (index: number) => ReactKey
@@ -263,10 +262,10 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   feedRef: { current: HTMLElement | null }
   props: VirtualFeedProps
 }) {
-  const { list, article, virtualApi, feedProps, hasFeed } = props
+  const { list, article, virtualApi, feedProps } = props
   virtualApi.current = { scrollToIndex: (index) => v.scrollToIndex(index, { align: 'auto' }) }
   // getTotalSize() and start - scrollMargin are both relative to the feed's own top.
-  const attrs = feedAttrs(list, hasFeed, { ...feedProps, ref: feedRef }, { position: 'relative', height: v.getTotalSize() })
+  const attrs = feedAttrs(list, { ...feedProps, ref: feedRef }, { position: 'relative', height: v.getTotalSize() })
   return (
     <div {...attrs}>
       {v.getVirtualItems().map((vi) => article(vi.index, {
