@@ -23,7 +23,19 @@ const inf = await import('pagekit/infinite')
 check(typeof inf.default === 'function', 'pagekit/infinite: default export is not a function')
 check(typeof inf.unstable_serialize === 'function', 'pagekit/infinite: missing unstable_serialize')
 check(inf.default === root_.useFetchInfinite, 'pagekit/infinite default !== pagekit useFetchInfinite')
-await import('pagekit/headless')
+const headless = await import('pagekit/headless')
+
+// Render the built components the way an SSR app would (Node ESM, no bundler).
+const React = await import('react')
+const { renderToString } = await import('react-dom/server')
+const pagerHtml = renderToString(React.createElement(root_.Pager, { pageCount: 5, defaultPage: 1 }))
+check(/aria-current="page"/.test(pagerHtml), 'pagekit: <Pager> did not render aria-current')
+const baseHtml = renderToString(React.createElement(headless.PagerBase, { pageCount: 3 }))
+check(/<nav/.test(baseHtml), 'pagekit/headless: <PagerBase> did not render a nav')
+const listHtml = renderToString(React.createElement(root_.InfiniteList, {
+  getKey: (i) => `/users?page=${i}`, fetcher: async () => [], 'aria-label': 'Users', renderItem: () => null,
+}))
+check(listHtml.length > 0, 'pagekit: <InfiniteList> rendered nothing')
 
 // Walk the static imports of the headless entry: styled-components must not be reachable.
 const seen = new Set()

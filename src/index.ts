@@ -34,3 +34,14 @@ export type {
   LoadMoreButtonProps, LoadMoreButtonBaseProps, LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonState,
   UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from './components/LoadMoreButton'
+
+// Pager (styled skin; the headless parts are re-exported too).
+export { Pager, PagerBase, usePager, renderPagerItem, getPagerItems, paginationRange, defaultPagerLabels, isPagerEllipsis } from './components/Pager'
+export type {
+  PagerProps, PagerBaseProps, PagerItem, PagerItemModel, PagerItemProps, PagerItemType, PagerLabels,
+  PagerControlItem, PagerControlType, PagerEllipsisItem, PagerEllipsisType, UsePagerOptions, UsePagerResult, GetPagerItemsOptions,
+} from './components/Pager'
+
+// Themes of the styled skins (use with styled-components' ThemeProvider; optional).
+export { lightTheme, darkTheme } from './theme/theme'
+export type { PagekitTheme } from './theme/theme'

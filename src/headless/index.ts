@@ -1,6 +1,4 @@
 // Entry `pagekit/headless`: headless hooks and unstyled components. Never imports styled-components.
-export {}
-
 // Page preloader.
 export { PagePreloader, PreloadContainer, usePagePreloader, preloadingPagerItem, isSaveDataEnabled } from '../components/PagePreloader/headless'
 export type {
@@ -23,3 +21,10 @@ export type {
   LoadMoreButtonBaseProps, LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonState,
   UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from '../components/LoadMoreButton/headless'
+
+// Pager (behaviour + unstyled markup).
+export { PagerBase, usePager, renderPagerItem, getPagerItems, paginationRange, defaultPagerLabels, isPagerEllipsis } from '../components/Pager/headless'
+export type {
+  PagerBaseProps, PagerItem, PagerItemModel, PagerItemProps, PagerItemType, PagerLabels,
+  PagerControlItem, PagerControlType, PagerEllipsisItem, PagerEllipsisType, UsePagerOptions, UsePagerResult, GetPagerItemsOptions,
+} from '../components/Pager/headless'

@@ -1,6 +1,6 @@
 // Styled skin of the infinite list: InfiniteListBase plus theme-driven CSS, skeleton slots and
 // the styled Load more button. All behaviour lives in useInfiniteList.
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import type { Arguments } from '../../core/types'
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton'
 import { SkeletonRows } from '../shared/Skeleton'

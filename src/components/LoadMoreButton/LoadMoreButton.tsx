@@ -1,5 +1,5 @@
 // Styled skin of the Load more button: LoadMoreButtonBase plus theme-driven CSS.
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'styled-components'
 import { focusRing, themeOf } from '../shared/theme'
 import { LoadMoreButtonBase } from './LoadMoreButtonBase'
 import type { LoadMoreButtonBaseProps } from './LoadMoreButtonBase'

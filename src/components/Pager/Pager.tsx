@@ -1,5 +1,5 @@
 // Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { lightTheme } from '../../theme/theme'
 import type { PagekitTheme } from '../../theme/theme'
 import { PagerBase } from './PagerBase'

@@ -1,5 +1,5 @@
 // Loading placeholders for the styled skins (styled-components; not part of `pagekit/headless`).
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'styled-components'
 import { themeOf } from './theme'
 import { visuallyHidden } from './visuallyHidden'
 
