@@ -2,6 +2,7 @@ import type { Fetcher, Key, TruthyKey } from './types'
 import { defaultContext, type CacheContext } from './cache'
 import { serialize } from './serialize'
 import { invalidFetcherError } from './errors'
+import { IS_SERVER } from './env'
 
 /**
  * Starts the request for `key` now; the next hook that asks for the key picks up this promise
@@ -12,9 +13,11 @@ export function preload<Data, K extends Key>(
   fetcher: Fetcher<Data, TruthyKey<K>>,
   ctx: CacheContext = defaultContext,
 ): Promise<Data> | undefined {
+  if (typeof fetcher !== 'function') throw invalidFetcherError('preload', fetcher)
+  // As SWR: a no-op on the server, where the default cache would outlive the request.
+  if (IS_SERVER) return undefined
   const [serialized, args] = serialize(key)
   if (!serialized) return undefined
-  if (typeof fetcher !== 'function') throw invalidFetcherError('preload', fetcher)
   const existing = ctx.preloads.get(serialized) ?? ctx.fetches.get(serialized)?.[0]
   if (existing) return existing as Promise<Data>
   let req: Promise<Data>
