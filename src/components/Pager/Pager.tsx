@@ -1,17 +1,10 @@
 // Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
 import { styled } from 'styled-components'
-import { lightTheme } from '../../theme/theme'
-import type { PagekitTheme } from '../../theme/theme'
+import { themeOf as t } from '../shared/theme'
 import { PagerBase } from './PagerBase'
 import type { PagerBaseProps } from './PagerBase'
 
 export type PagerProps = PagerBaseProps
-
-// Without a ThemeProvider styled-components passes `{}`; fall back to the light theme then.
-const t = (p: { theme?: unknown }): PagekitTheme => {
-  const theme = p.theme as Partial<PagekitTheme> | undefined
-  return theme?.colors && theme.space && theme.radius && theme.font ? (theme as PagekitTheme) : lightTheme
-}
 
 const StyledPagerBase = styled(PagerBase)`
   font-family: ${(p) => t(p).font.family};

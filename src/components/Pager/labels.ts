@@ -1,5 +1,4 @@
 // Default English strings and the accessible-name / visible-text rules for items.
-import type { CSSProperties } from 'react'
 import type { PagerItemModel, PagerLabels, UsePagerOptions } from './types'
 
 export const defaultPagerLabels: PagerLabels = {
@@ -16,18 +15,8 @@ export const defaultPagerLabels: PagerLabels = {
   ellipsis: (from, to) => `Pages ${from} to ${to} not shown`,
 }
 
-/** Hides content visually but keeps it for screen readers (used for the ellipsis labels). */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-}
+// One sr-only style for every component.
+export { visuallyHidden } from '../shared/visuallyHidden'
 
 function defaultLabel(item: PagerItemModel, labels: PagerLabels): string {
   switch (item.type) {
