@@ -200,6 +200,9 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   useDebugValue(returnedData)
 
   if (suspense && isUndefined(data) && key) {
+    // As SWR: on the server a suspending fetch would never hydrate; the data must come from
+    // fallback / fallbackData.
+    if (IS_SERVER) throw new Error(`pagekit: useFetch: fallback data is required when using suspense during server rendering (key "${key}")`)
     fetcherRef.current = fetcher
     configRef.current = config
     unmountedRef.current = false
