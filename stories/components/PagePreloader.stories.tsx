@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { FetchConfig } from '../../src'
 import { PagePreloader } from '../../src/components/PagePreloader'
 import { createUsersSource } from '../../mocks'
-import { RequestLog } from '../support'
+import { withCacheAndLog } from '../support'
 import { InfinitePreloadDemo, PreloaderDemo } from '../patterns/demos/PreloaderDemo'
 
 /**
@@ -57,16 +56,7 @@ const meta = {
   beforeEach: () => {
     source.reset()
   },
-  decorators: [
-    (Story) => (
-      <FetchConfig value={{ provider: () => new Map() }}>
-        <div style={{ display: 'grid', gap: 16 }}>
-          <Story />
-          <RequestLog log={source.log} />
-        </div>
-      </FetchConfig>
-    ),
-  ],
+  decorators: [withCacheAndLog(source.log)],
   render: (args) => (
     <PreloaderDemo
       pageCount={args.pageCount}

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { FetchConfig } from '../../src'
 import { createUsersSource } from '../../mocks'
-import { RequestLog } from '../support'
+import { withCacheAndLog } from '../support'
 import { ClassicPaging, HoverPreloadedPaging, PreloadedPaging } from './demos/ClassicPaging'
 
 /**
@@ -46,16 +45,7 @@ const meta = {
   beforeEach: () => {
     source.reset()
   },
-  decorators: [
-    (Story) => (
-      <FetchConfig value={{ provider: () => new Map() }}>
-        <div style={{ display: 'grid', gap: 16 }}>
-          <Story />
-          <RequestLog log={source.log} />
-        </div>
-      </FetchConfig>
-    ),
-  ],
+  decorators: [withCacheAndLog(source.log)],
 } satisfies Meta<typeof ClassicPaging>
 
 export default meta

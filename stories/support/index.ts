@@ -3,3 +3,4 @@
 //   meta: { parameters: { msw: { handlers: source.handlers } }, beforeEach: () => source.reset() }
 //   render: <><MyList /><RequestLog log={source.log} /></>
 export { PageList, RequestLog, type PageListProps, type RequestLogProps } from './RequestLog'
+export { withCacheAndLog } from './withCacheAndLog'
