@@ -10,5 +10,5 @@ export const useFetch = withArgs<FetchHook>(useFetchHandler)
 
 export { FetchConfig, useFetchConfig, defaultConfig } from './config-context'
 export type { FetchConfigProps } from './config-context'
-export { withMiddleware } from './with-args'
+export { withArgs } from './with-args'
 export type * from './types'

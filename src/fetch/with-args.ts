@@ -18,24 +18,19 @@ export function normalize(args: unknown[]): [unknown, unknown, Record<string, un
   return [key, second, (third as Record<string, unknown>) ?? {}]
 }
 
-/** Wraps a handler with config resolution and the `use` middleware chain (outer configs first). */
-export function withArgs<H>(handler: HookHandler): H {
+/**
+ * Wraps a handler with config resolution and the `use` middleware chain (outer configs first).
+ * `inner` runs last, closest to the handler: how useFetchInfinite is made from useFetch.
+ */
+export function withArgs<H>(handler: HookHandler, inner?: Middleware): H {
   return function useFetchArgs(...args: unknown[]) {
     const fallbackConfig = useInternalConfig()
     const [key, fn, own] = normalize(args)
     const config = mergeConfigs(fallbackConfig, own as Partial<InternalConfig>) as InternalConfig
-    let next = handler
+    let next = inner ? inner(handler) : handler
     const use = config.use ?? []
     for (let i = use.length; i--; ) next = use[i](next)
     // As SWR's `fn || config.fetcher`: no fetcher (undefined, null, false) means the config's one.
     return next(key, fn == null || fn === false ? config.fetcher ?? null : fn, config)
   } as unknown as H
 }
-
-/** Builds a hook that runs `middleware` around `useHook` (how useFetchInfinite is made). */
-export const withMiddleware = <H>(useHook: HookHandler, middleware: Middleware): H =>
-  ((...args: unknown[]) => {
-    const [key, fn, config] = normalize(args)
-    const uses = ((config.use as Middleware[] | undefined) ?? []).concat(middleware)
-    return useHook(key, fn, { ...config, use: uses })
-  }) as unknown as H

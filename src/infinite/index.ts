@@ -1,5 +1,6 @@
 // Entry `pagekit/infinite`: default useFetchInfinite, unstable_serialize(getKey).
-import { useFetch, withMiddleware } from '../fetch'
+import { withArgs } from '../fetch/with-args'
+import { useFetchHandler } from '../fetch/use-fetch-handler'
 import { infinite } from './infinite'
 import type { FetchInfiniteHook } from './types'
 
@@ -7,7 +8,7 @@ import type { FetchInfiniteHook } from './types'
  * `useFetchInfinite(getKey, fetcher?, options?)`: many pages from one call, with `size` and
  * `setSize`. See spec/useFetchInfinite.md and design.md §4.
  */
-const useFetchInfinite = withMiddleware<FetchInfiniteHook>(useFetch as never, infinite)
+const useFetchInfinite = withArgs<FetchInfiniteHook>(useFetchHandler as never, infinite)
 
 export default useFetchInfinite
 export { useFetchInfinite, infinite }
