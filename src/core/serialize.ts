@@ -5,7 +5,8 @@ import { KeyError } from './errors'
 const identities = new WeakMap<object, string>()
 let counter = 0
 
-const isPlainObject = (v: object): boolean => {
+/** Arrays, class instances and Object.create(proto) objects are not plain. */
+export const isPlainObject = (v: object): boolean => {
   const proto = Object.getPrototypeOf(v)
   return proto === Object.prototype || proto === null
 }

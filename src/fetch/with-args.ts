@@ -1,8 +1,6 @@
 import { mergeConfigs, type HookHandler, type InternalConfig, type Middleware } from '../core/config'
+import { isPlainObject } from '../core/serialize'
 import { useInternalConfig } from './config-context'
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)
 
 /**
  * `(key)`, `(key, fetcher)`, `(key, config)`, `(key, fetcher, config)`, `(key, null, config)`.
@@ -11,10 +9,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function normalize(args: unknown[]): [unknown, unknown, Record<string, unknown>] {
   const [key, second, third] = args
-  if (typeof second === 'function' || second === null || second === undefined || second === false) {
-    return [key, second, (third as Record<string, unknown>) ?? {}]
+  // Only a plain object in second place with nothing after it is the options object.
+  if (typeof second === 'object' && second && isPlainObject(second) && third === undefined) {
+    return [key, undefined, second as Record<string, unknown>]
   }
-  if (isPlainObject(second) && third === undefined) return [key, undefined, second]
   return [key, second, (third as Record<string, unknown>) ?? {}]
 }
 
