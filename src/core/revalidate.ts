@@ -14,8 +14,6 @@ export interface RevalidateTarget {
   getConfig: () => InternalConfig
   /** false once the caller no longer shows this key: its callbacks must not fire */
   isCurrent: () => boolean
-  /** which hook asks: named in errors */
-  hook?: string
 }
 
 /**
@@ -110,7 +108,7 @@ function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unkno
     ctx.preloads.delete(key)
     return preloaded
   }
-  if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hook ?? 'useFetch', fetcher))
+  if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError('useFetch', fetcher))
   try {
     return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.fnArg))
   } catch (err) {

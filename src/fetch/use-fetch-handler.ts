@@ -1,6 +1,6 @@
 import { useCallback, useDebugValue, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { InternalConfig } from '../core/config'
-import { cacheHelper, addRevalidator, getCacheContext, initCache } from '../core/cache'
+import { cacheHelper, addRevalidator, initCache } from '../core/cache'
 import { internalMutate } from '../core/mutate'
 import { revalidateKey } from '../core/revalidate'
 import { serialize } from '../core/serialize'
@@ -15,22 +15,21 @@ type Tracked = { data?: boolean; error?: boolean; isValidating?: boolean; isLoad
 const WITH_DEDUPE = { dedupe: true }
 const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 1))
 
-function safeSerialize(key: Key): [string, unknown, KeyError | undefined] {
-  try {
-    const [k, args] = serialize(key)
-    return [k, args, undefined]
-  } catch (err) {
-    if (err instanceof KeyError) return ['', undefined, err]
-    throw err
-  }
-}
-
 /** useFetch after middleware: the SWR 2.x useSWR algorithm over the core. */
 export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: InternalConfig): FetchResponse<Data, Err> {
   const { cache, compare, suspense, fallbackData, revalidateOnMount, revalidateIfStale, refreshInterval,
     refreshWhenHidden, refreshWhenOffline, keepPreviousData } = config
-  const ctx = getCacheContext(cache) ?? initCache(cache)
-  const [key, fnArg, keyError] = safeSerialize(_key)
+  const ctx = initCache(cache)
+  // An unserializable key (KeyError) is reported through `error`, with no request.
+  let key = ''
+  let fnArg: unknown
+  let keyError: KeyError | undefined
+  try {
+    [key, fnArg] = serialize(_key)
+  } catch (err) {
+    if (!(err instanceof KeyError)) throw err
+    keyError = err
+  }
 
   const initialMountedRef = useRef(false)
   const unmountedRef = useRef(false)
@@ -60,19 +59,20 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   }
 
   const isInitialMount = !initialMountedRef.current
+  const onMountDecides = isInitialMount && !isUndefined(revalidateOnMount)
+  // SWR's order of checks: no key/fetcher or paused wins; then revalidateOnMount on the first
+  // mount; else fetch when there is no data, or when it is stale and revalidateIfStale.
+  const shouldStartRequest = (noData: boolean): boolean =>
+    !!key && fetcher != null && !getConfig().isPaused() && (onMountDecides ? (revalidateOnMount as boolean) : noData || revalidateIfStale)
+
   const getSnapshot = useMemo(() => {
     const select = (state: State): State => {
       const { _k, _c, _l, _i, _r, ...snapshot } = state
       void _k; void _c; void _l; void _i; void _r
-      // Same order of checks as SWR's getSnapshot: a request about to start shows as loading.
-      const shouldStartRequest = (() => {
-        if (!key || fetcher == null) return false
-        if (getConfig().isPaused()) return false
-        if (isInitialMount && !isUndefined(revalidateOnMount)) return revalidateOnMount
-        const shown = !isUndefined(fallback) ? fallback : snapshot.data
-        return isUndefined(shown) || revalidateIfStale
-      })()
-      return shouldStartRequest ? { isValidating: true, isLoading: true, ...snapshot } : snapshot
+      // A request about to start shows as loading (as SWR's getSnapshot).
+      return shouldStartRequest(isUndefined(fallback) && isUndefined(snapshot.data))
+        ? { isValidating: true, isLoading: true, ...snapshot }
+        : snapshot
     }
     let memorized = select(getCache())
     return () => {
@@ -95,7 +95,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     getSnapshot,
   )
 
-  const hasRevalidator = (ctx.revalidators.get(key)?.length ?? 0) > 0
+  const hasRevalidator = !!ctx.revalidators.get(key)?.length
   const cachedData = cached.data as Data | undefined
   const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? usePromise(fallback) : fallback) : cachedData
   const error = (keyError ?? cached.error) as Err | undefined
@@ -104,15 +104,10 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     ? isUndefined(cachedData) ? (isUndefined(laggyDataRef.current) ? data : laggyDataRef.current) : cachedData
     : data
 
-  // SWR's order: no key/fetcher or paused wins over revalidateOnMount.
-  const shouldDoInitialRevalidation = (() => {
-    if (!key || fetcher == null) return false
-    if (getConfig().isPaused()) return false
-    if (hasRevalidator && !isUndefined(error)) return false
-    if (isInitialMount && !isUndefined(revalidateOnMount)) return revalidateOnMount
-    if (suspense) return isUndefined(data) ? false : revalidateIfStale
-    return isUndefined(data) || revalidateIfStale
-  })()
+  // Not when the key's mounted hooks already show an error; under suspense, missing data is
+  // fetched by the render itself (below), unless revalidateOnMount decides.
+  const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) &&
+    !(hasRevalidator && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
   const defaultValidating = isInitialMount && shouldDoInitialRevalidation
   const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
   const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
@@ -120,7 +115,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {
       if (!key || fetcherRef.current == null || unmountedRef.current) return Promise.resolve(false)
-      return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent, hook: 'useFetch' }, opts)
+      return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent }, opts)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, cache],
@@ -144,7 +139,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     const softRevalidate = () => revalidate(WITH_DEDUPE)
     // A mount counts as a focus revalidation for throttling.
     let nextFocusRevalidatedAt = getConfig().revalidateOnFocus ? Date.now() + getConfig().focusThrottleInterval : 0
-    const onRevalidate = (type: RevalidateEvent, opts: RevalidatorOptions = {}) => {
+    const onRevalidate = (type: RevalidateEvent, opts?: RevalidatorOptions) => {
       if (type === 'focus') {
         const now = Date.now()
         if (getConfig().revalidateOnFocus && now > nextFocusRevalidatedAt && isActive()) {
@@ -153,12 +148,10 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
         }
       } else if (type === 'reconnect') {
         if (getConfig().revalidateOnReconnect && isActive()) void softRevalidate()
-      } else if (type === 'mutate') {
-        return revalidate()
-      } else if (type === 'error-revalidate') {
+      } else {
+        // 'mutate' (no options) or 'error-revalidate' (the retry's options)
         return revalidate(opts)
       }
-      return undefined
     }
     const unsub = addRevalidator(ctx, key, onRevalidate)
     unmountedRef.current = false
