@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
-import { cacheHelper, getCacheContext, initCache, type CacheContext } from '../core/cache'
+import { cacheHelper, initCache, type CacheContext } from '../core/cache'
 import { INFINITE_PREFIX } from '../core/mutate'
 import { serialize } from '../core/serialize'
 import { isDev, isFunction, isUndefined } from '../core/env'
@@ -50,21 +50,22 @@ function resolveInfiniteKey(getKey: unknown): [string, Error | undefined] {
 export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fn: unknown, config: InfiniteConfig) => {
   const didMountRef = useRef(false)
   const { cache, revalidateAll = false, persistSize = false, revalidateFirstPage = true, revalidateOnMount = false, parallel = false } = config
-  const ctx: CacheContext = getCacheContext(cache) ?? initCache(cache)
+  const ctx: CacheContext = initCache(cache)
 
   // initialSize must not change during the hook's lifetime (spec 2.3, 8.1): keep the first.
   const initialSizeRef = useRef(config.initialSize ?? 1)
   const initialSize = initialSizeRef.current
   if ((config.initialSize ?? 1) !== initialSize) {
-    // Dev-only (stripped with the message from production builds); see warnOnce.
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+    // Dev-only: `typeof process === 'object'` (not `!== 'undefined'`) lets minifiers drop the whole
+    // check, message included, once NODE_ENV is 'production'.
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
   }
 
   const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
   const meta = cacheHelper(ctx, infiniteKey)
 
   const resolvePageSize = useCallback(() => {
-    const cached = cacheHelper(ctx, infiniteKey).get()._l
+    const cached = meta.get()._l
     return isUndefined(cached) ? initialSize : cached
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ctx, infiniteKey, initialSize])
@@ -114,7 +115,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       if (!infiniteKey) return Promise.resolve(undefined)
       if (shouldRevalidate) {
         // With data: revalidate only the changed pages (or per the predicate); without: all.
-        meta.set({ _i: isUndefined(data) ? true : false, _r: options.revalidate })
+        meta.set({ _i: isUndefined(data), _r: options.revalidate })
       }
       return args.length
         ? swr.mutate(data as unknown[], { ...(options as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
@@ -127,12 +128,11 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const setSize = useCallback(
     (arg: SizeArg) => {
       if (!infiniteKey) return Promise.resolve(undefined)
-      let size: unknown
-      if (isFunction(arg)) size = (arg as (s: number) => number)(resolvePageSize())
-      else size = arg
-      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) {
+      // Typed as a number, but JavaScript callers may pass anything: checked below.
+      const size = (isFunction(arg) ? (arg as (s: number) => number)(resolvePageSize()) : arg) as number
+      if (!Number.isInteger(size) || size < 0) {
         // A documented no-op: the list stays as it is.
-        if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
+        if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
         return Promise.resolve(meta.get().data as unknown[] | undefined)
       }
       meta.set({ _l: size })
