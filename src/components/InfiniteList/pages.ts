@@ -1,0 +1,91 @@
+// What the loaded pages say: their items, the total, whether the list has ended, and the list's
+// status. Pure functions, no React (part of `pagekit/headless`).
+import { keyId } from '../shared/keyId'
+import type { DefaultItem, InfiniteListStatus } from './types'
+
+export const EMPTY: never[] = []
+
+type GetItems<Page, Item> = (page: Page, index: number) => readonly Item[] | null | undefined
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Default `getItems`: an array page is its items; an object page's `data`; anything else has none. */
+export function defaultGetItems<Page>(page: Page): DefaultItem<Page>[] {
+  if (Array.isArray(page)) return page as DefaultItem<Page>[]
+  if (isObject(page) && Array.isArray(page.data)) return page.data as DefaultItem<Page>[]
+  return []
+}
+
+const hasNullNextCursor = (page: unknown): boolean => isObject(page) && 'nextCursor' in page && page.nextCursor === null
+
+/** Every page's items, in order. */
+export function flattenItems<Page, Item>(pages: readonly Page[], getItems: GetItems<Page, Item>): Item[] {
+  const out: Item[] = []
+  pages.forEach((page, i) => {
+    const pageItems = getItems(page, i)
+    if (pageItems) for (const item of pageItems) out.push(item)
+  })
+  return out
+}
+
+/** The total item count from the latest page that reports a valid one (a finite number >= 0). */
+export function findTotal<Page>(pages: Page[], getTotal: (page: Page, pages: Page[]) => number | null | undefined): number | undefined {
+  for (let i = pages.length - 1; i >= 0; i--) {
+    const t = getTotal(pages[i], pages)
+    if (typeof t === 'number' && Number.isFinite(t) && t >= 0) return t
+  }
+  return undefined
+}
+
+export interface EndInput<Page, Item> {
+  getKey: (index: number, previous: Page | null) => unknown
+  parallel: boolean | undefined
+  pages: Page[]
+  getItems: GetItems<Page, Item>
+  isEnd: ((lastPage: Page, pages: Page[]) => boolean) | undefined
+  total: number | undefined
+  itemCount: number
+}
+
+/**
+ * End detection. `nextKeyMissing`: the key of the page after the last loaded one is null (the
+ * source says "no more"). `isEnd`: that, or the last page is empty, has `nextCursor: null`, is
+ * the end by the `isEnd` option, or the items reached the total.
+ */
+export function detectEnd<Page, Item>(o: EndInput<Page, Item>): { nextKeyMissing: boolean; isEnd: boolean } {
+  const { pages } = o
+  const lastPage = pages.length ? pages[pages.length - 1] : undefined
+  let nextKeyMissing = false
+  try {
+    nextKeyMissing = keyId(o.getKey(pages.length, o.parallel || !pages.length ? null : (lastPage as Page))) === ''
+  } catch {
+    nextKeyMissing = false // a throwing getKey means "not ready", not "end"
+  }
+  const lastItems = lastPage === undefined ? EMPTY : o.getItems(lastPage, pages.length - 1) ?? EMPTY
+  const isEnd = nextKeyMissing || (pages.length > 0 && (
+    lastItems.length === 0 ||
+    hasNullNextCursor(lastPage) ||
+    !!o.isEnd?.(lastPage as Page, pages) ||
+    (o.total !== undefined && o.itemCount >= o.total)
+  ))
+  return { nextKeyMissing, isEnd }
+}
+
+export interface StatusInput {
+  hasData: boolean
+  nextKeyMissing: boolean
+  hasError: boolean
+  isValidating: boolean
+  isLoadingMore: boolean
+  isEnd: boolean
+  itemCount: number
+}
+
+/** The list's status from its data, error and end state. */
+export function listStatus(s: StatusInput): InfiniteListStatus {
+  if (!s.hasData) return s.nextKeyMissing ? 'empty' : s.hasError && !s.isValidating ? 'error' : 'loading'
+  if (s.isLoadingMore) return 'loadingMore'
+  if (s.hasError) return 'error'
+  if (s.isEnd) return s.itemCount ? 'end' : 'empty'
+  return 'idle'
+}

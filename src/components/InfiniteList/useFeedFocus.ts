@@ -1,0 +1,113 @@
+// Focus in the feed (WAI-ARIA feed pattern): Page Up/Down between articles, Ctrl+Home/End out of
+// the feed, focus tracking, and focus rescue when a focused control goes away. Part of `pagekit/headless`.
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
+import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+import { focusOutside } from '../shared/focus'
+
+/**
+ * `feedRef` / `rootRef` go on the feed and the list's root; the handlers on the feed
+ * (`onFeedKeyDown`) and the root (`onRootFocus`, `onRootBlur`). `focusItem(index)` focuses an
+ * article, scrolling it into the DOM first with `scrollToIndex` (windowing) when it is not there.
+ */
+export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) => void) | undefined) {
+  const feedRef = useRef<HTMLElement | null>(null)
+  const rootRef = useRef<HTMLElement | null>(null)
+  const lastFocus = useRef<{ el: HTMLElement; index: number } | null>(null)
+  const scrollToIndexRef = useRef(scrollToIndex)
+  scrollToIndexRef.current = scrollToIndex
+
+  const findItem = (index: number): HTMLElement | null => {
+    const feed = feedRef.current
+    if (!feed) return null
+    const el = feed.querySelector<HTMLElement>(`[aria-posinset="${index + 1}"]`)
+    return el && el.parentElement === feed ? el : null
+  }
+
+  const focusItem = useCallback((index: number) => {
+    const el = findItem(index)
+    if (el) {
+      el.focus()
+      return
+    }
+    const scrollTo = scrollToIndexRef.current
+    if (!scrollTo || typeof requestAnimationFrame !== 'function') return
+    scrollTo(index)
+    let tries = 0
+    const attempt = () => {
+      const target = findItem(index)
+      if (target) target.focus()
+      else if (++tries < 20) requestAnimationFrame(attempt)
+    }
+    requestAnimationFrame(attempt)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const count = useRef(itemCount)
+  count.current = itemCount
+
+  const onFeedKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return
+    const feed = event.currentTarget
+    const target = event.target as Element
+    const article = target.closest?.('[aria-posinset]')
+    const index = article && article.parentElement === feed ? Number(article.getAttribute('aria-posinset')) - 1 : -1
+    const mod = event.ctrlKey || event.metaKey
+    if (event.key === 'PageDown' && !mod && !event.altKey) {
+      const next = index + 1
+      if (next < count.current) {
+        event.preventDefault()
+        focusItem(next)
+      }
+    } else if (event.key === 'PageUp' && !mod && !event.altKey) {
+      if (index > 0) {
+        event.preventDefault()
+        focusItem(index - 1)
+      }
+    } else if (event.key === 'End' && mod) {
+      event.preventDefault()
+      focusOutside(feed, 'after')
+    } else if (event.key === 'Home' && mod) {
+      event.preventDefault()
+      focusOutside(feed, 'before')
+    }
+  }, [focusItem])
+
+  // Where focus is inside the list: an article's index, or (for a control below the feed) the
+  // index of the first item the next page will bring.
+  const onRootFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const el = event.target as HTMLElement
+    const article = el.closest?.('[aria-posinset]')
+    const index = article && article.parentElement === feedRef.current
+      ? Number(article.getAttribute('aria-posinset')) - 1
+      : count.current
+    lastFocus.current = { el, index }
+  }, [])
+  const onRootBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null
+    if (next && !rootRef.current?.contains(next)) {
+      lastFocus.current = null
+      return
+    }
+    // Focus went nowhere: if the element is still there, the user left it on purpose (clicked
+    // the page), so its later removal must not pull focus back into the list.
+    const el = event.target as HTMLElement
+    if (!next && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => {
+        if (lastFocus.current?.el === el && el.isConnected && document.activeElement !== el) lastFocus.current = null
+      })
+    }
+  }, [])
+
+  // A focused control that went away (Retry after success, a button at the end of hybrid mode)
+  // must not leave focus on <body>: move it to the item it was about.
+  useIsomorphicLayoutEffect(() => {
+    const last = lastFocus.current
+    if (!last || last.el.isConnected) return
+    lastFocus.current = null
+    const active = document.activeElement
+    if (active && active !== document.body && active !== document.documentElement) return
+    if (itemCount) focusItem(Math.min(last.index, itemCount - 1))
+  })
+
+  return { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur }
+}

@@ -1,0 +1,36 @@
+// The sentinel of auto loading: an IntersectionObserver re-observation after every landed page
+// (part of `pagekit/headless`).
+import { useRef, useState } from 'react'
+import { observe } from 'react-intersection-observer'
+import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+
+export interface SentinelOptions {
+  /** Watch the sentinel now (auto loading, and the list is idle). */
+  watch: boolean
+  /** Called when the watched sentinel is in (or near) the viewport. */
+  onVisible: () => void
+  root: Element | null | undefined
+  rootMargin: string
+  /** A change re-observes: a fresh observation reports the current geometry. */
+  itemCount: number
+  pageCount: number
+}
+
+/**
+ * Returns the ref callback for the sentinel element. A fresh observation always delivers one
+ * entry with the current geometry, so a sentinel that is still visible after a page lands loads
+ * the next one (filling a tall viewport), and a sentinel is never watched while a page is
+ * loading (no double fire for one page).
+ */
+export function useSentinel({ watch, onVisible, root, rootMargin, itemCount, pageCount }: SentinelOptions) {
+  const [sentinel, setSentinel] = useState<Element | null>(null)
+  const onVisibleRef = useRef(onVisible)
+  onVisibleRef.current = onVisible
+  useIsomorphicLayoutEffect(() => {
+    if (!watch || !sentinel) return undefined
+    return observe(sentinel, (inView) => {
+      if (inView) onVisibleRef.current()
+    }, { root: root ?? undefined, rootMargin, threshold: 0 })
+  }, [watch, sentinel, root, rootMargin, itemCount, pageCount])
+  return setSentinel
+}
