@@ -1,4 +1,5 @@
-import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef, useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef, useEffect } from './react'
 import { baseConfig, mergeConfigs, type InternalConfig } from '../core/config'
 import { defaultCache, defaultContext, initCache, type CacheContext } from '../core/cache'
 import { IS_SERVER } from '../core/env'

@@ -1,4 +1,4 @@
-import { useCallback, useDebugValue, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useDebugValue, useMemo, useRef, useSyncExternalStore } from './react'
 import type { InternalConfig } from '../core/config'
 import { cacheHelper, addRevalidator, initCache } from '../core/cache'
 import { internalMutate } from '../core/mutate'

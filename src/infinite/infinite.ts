@@ -1,4 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { cacheHelper, initCache, type CacheContext } from '../core/cache'
 import { INFINITE_PREFIX } from '../core/mutate'
@@ -53,12 +53,11 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const ctx: CacheContext = initCache(cache)
 
   // initialSize must not change during the hook's lifetime (spec 2.3, 8.1): keep the first.
-  const initialSizeRef = useRef(config.initialSize ?? 1)
-  const initialSize = initialSizeRef.current
-  if ((config.initialSize ?? 1) !== initialSize) {
-    // Dev-only: `typeof process === 'object'` (not `!== 'undefined'`) lets minifiers drop the whole
-    // check, message included, once NODE_ENV is 'production'.
-    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+  const initialSize = useRef(config.initialSize ?? 1).current
+  // Dev-only: `typeof process === 'object'` (not `!== 'undefined'`) lets minifiers drop the whole
+  // check, message included, once NODE_ENV is 'production'.
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && (config.initialSize ?? 1) !== initialSize) {
+    warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
   }
 
   const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
