@@ -66,14 +66,13 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     !!key && fetcher != null && !getConfig().isPaused() && (onMountDecides ? (revalidateOnMount as boolean) : noData || revalidateIfStale)
 
   const getSnapshot = useMemo(() => {
-    const select = (state: State): State => {
-      const { _k, _c, _l, _i, _r, ...snapshot } = state
-      void _k; void _c; void _l; void _i; void _r
-      // A request about to start shows as loading (as SWR's getSnapshot).
-      return shouldStartRequest(isUndefined(fallback) && isUndefined(snapshot.data))
-        ? { isValidating: true, isLoading: true, ...snapshot }
-        : snapshot
-    }
+    // A copy: the memorized snapshot is refreshed in place below, never the cache's own object.
+    // Internal fields (_k, _c, ...) come along unread. A request about to start shows as
+    // loading (as SWR's getSnapshot).
+    const select = (state: State): State =>
+      shouldStartRequest(isUndefined(fallback) && isUndefined(state.data))
+        ? { isValidating: true, isLoading: true, ...state }
+        : { ...state }
     let memorized = select(getCache())
     return () => {
       const next = select(getCache())
@@ -161,7 +160,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     if (shouldDoInitialRevalidation && !ctx.fetches.has(key)) {
       // With data on screen, let the browser paint first.
       if (isUndefined(data) || IS_SERVER) void softRevalidate()
-      else rAF(() => void softRevalidate())
+      else rAF(softRevalidate)
     }
     return () => {
       unmountedRef.current = true
@@ -184,7 +183,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     }
     next()
     return () => {
-      if (timer !== undefined && timer !== -1) clearTimeout(timer)
+      clearTimeout(timer as ReturnType<typeof setTimeout>)
       timer = -1
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -195,7 +194,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   if (suspense && isUndefined(data) && key) {
     // As SWR: on the server a suspending fetch would never hydrate; the data must come from
     // fallback / fallbackData.
-    if (IS_SERVER) throw new Error(`pagekit: useFetch: fallback data is required when using suspense during server rendering (key "${key}")`)
+    if (IS_SERVER) throw new Error(`pagekit: useFetch: fallback data is required for suspense on the server (key "${key}")`)
     fetcherRef.current = fetcher
     configRef.current = config
     unmountedRef.current = false
