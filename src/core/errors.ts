@@ -8,9 +8,13 @@ export class InvalidFetcherError extends TypeError {
   override name = 'TypeError'
 }
 
+/** `pagekit: <hook>: "<argument>" must be a function, got <value>`, as a TypeError (or subclass). */
+export const notAFunction = (hook: string, argument: string, value: unknown, ErrorClass = TypeError): TypeError =>
+  new ErrorClass(`pagekit: ${hook}: "${argument}" must be a function, got ${describe(value)}`)
+
 /** Thrown into `error` when the fetcher is not a function. */
 export const invalidFetcherError = (hook: string, fetcher: unknown): InvalidFetcherError =>
-  new InvalidFetcherError(`pagekit: ${hook}: the "fetcher" argument must be a function, got ${describe(fetcher)}`)
+  notAFunction(hook, 'fetcher', fetcher, InvalidFetcherError)
 
 export const describe = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${String(v)}`

@@ -28,7 +28,7 @@ function hash(arg: unknown, seen: Set<object>): string {
     if (!id) identities.set(obj, (id = `@ref:${++counter}`))
     return id
   }
-  if (seen.has(obj)) throw new KeyError('pagekit: the key contains a circular reference and cannot be serialized')
+  if (seen.has(obj)) throw new KeyError('pagekit: a key with a circular reference cannot be serialized')
   seen.add(obj)
   let out: string
   // Same format as SWR 2.x's stableHash for plain data ('@a,b,' / '#k:v,'), so keys an app

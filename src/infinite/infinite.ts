@@ -4,7 +4,7 @@ import { cacheHelper, initCache, type CacheContext } from '../core/cache'
 import { INFINITE_PREFIX } from '../core/mutate'
 import { serialize } from '../core/serialize'
 import { isDev, isFunction, isUndefined } from '../core/env'
-import { KeyError, describe, invalidFetcherError } from '../core/errors'
+import { KeyError, describe, invalidFetcherError, notAFunction } from '../core/errors'
 import type { Arguments, MutatorOptions } from '../core/types'
 import { useIsomorphicLayoutEffect } from '../fetch/config-context'
 import type { FetchResponse } from '../fetch/types'
@@ -31,7 +31,7 @@ const warnOnce = (id: string, message: string) => {
 /** Resolves the list's cache key; a bad getKey becomes an error instead of a crash. */
 function resolveInfiniteKey(getKey: unknown): [string, Error | undefined] {
   if (typeof getKey !== 'function') {
-    return ['', new TypeError(`pagekit: useFetchInfinite: the "getKey" argument must be a function (pageIndex, previousPageData) => key, got ${describe(getKey)}`)]
+    return ['', notAFunction('useFetchInfinite', 'getKey', getKey)]
   }
   try {
     const first = getFirstPageKey(getKey as KeyLoader)
