@@ -1,13 +1,12 @@
 // Unstyled infinite list: semantic feed markup from useInfiniteList (part of `pagekit/headless`).
-import {
-  useLayoutEffect, useMemo, useRef, useState,
-  type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode,
-} from 'react'
-import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
+// The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
+import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react'
 import type { Arguments } from '../../core/types'
-import { LoadMoreButtonBase } from '../LoadMoreButton/LoadMoreButtonBase'
 import { InfiniteListContext } from './context'
+import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
+import { defaultItemKey, defaultRenderItem, renderFooter } from './slots'
 import { useInfiniteList } from './useInfiniteList'
+import { ElementVirtualFeed, WindowVirtualFeed } from './VirtualFeed'
 import type {
   DefaultItem, InfiniteListContextValue, ItemKeyFn, Slot, UseInfiniteListOptions, UseInfiniteListResult,
 } from './types'
@@ -59,30 +58,7 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   style?: CSSProperties
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-
-function defaultItemKey(item: unknown, index: number): ReactKey {
-  if (isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id
-  return index
-}
-
-function defaultRenderItem(item: unknown): ReactNode {
-  if (isRecord(item)) return String(item.name ?? item.title ?? item.label ?? item.id ?? '')
-  return String(item)
-}
-
-function renderSlot<C>(slot: Slot<C> | undefined, ctx: C, fallback: () => ReactNode): ReactNode {
-  if (slot === undefined) return fallback()
-  return typeof slot === 'function' ? (slot as (c: C) => ReactNode)(ctx) : slot
-}
-
 const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
-
-type AnyList = UseInfiniteListResult<unknown, unknown, unknown>
-
-interface ArticleRenderer {
-  (index: number, extra?: HTMLAttributes<HTMLElement> & Record<string, unknown>): ReactNode
-}
 
 /**
  * The headless `<InfiniteList>`: a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
@@ -162,35 +138,6 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     )
   }
 
-  // The footer keeps a fixed shape ([state area, button]) so a focused button is never remounted.
-  const loadMoreButton = () => renderSlot(renderLoadMore, list, () => <LoadMoreButtonBase />)
-  const button = list.showLoadMoreButton ? loadMoreButton() : null
-  // Auto mode has no Load more button: the default error area carries its own Retry button,
-  // which stays (as "Loading…") while the retry is in flight, so focus is not dropped.
-  const autoRetry = !list.showLoadMoreButton && renderError === undefined
-  let area: ReactNode = null
-  if (status === 'loading') {
-    area = <div key="loading" data-pagekit-loading="">{renderSlot(renderLoading, list, () => messages.loading)}</div>
-  } else if (status === 'error' || (status === 'loadingMore' && autoRetry && list.isRetrying)) {
-    area = (
-      <div key="error" data-pagekit-error="">
-        {renderError !== undefined
-          ? renderSlot(renderError, list, () => null)
-          : [
-            status === 'error' ? <p key="message">{messages.error(list.error?.pageIndex ?? 0)}</p> : null,
-            autoRetry ? <span key="retry">{loadMoreButton()}</span> : null,
-          ]}
-      </div>
-    )
-  } else if (status === 'loadingMore') {
-    area = <div key="loading-more" data-pagekit-loading-more="">{renderSlot(renderLoadingMore, list, () => messages.loadingMore)}</div>
-  } else if (status === 'empty') {
-    area = <div key="empty" data-pagekit-empty="">{renderSlot(renderEmpty, list, () => messages.empty)}</div>
-  } else if (status === 'end') {
-    area = <div key="end" data-pagekit-end="">{renderSlot(renderEnd, list, () => messages.end)}</div>
-  }
-  const showButton = status !== 'loading' && status !== 'empty'
-
   const rootStyle: CSSProperties | undefined = ownScroll
     ? { position: 'relative', height: cssSize(height), overflowY: 'auto', ...style }
     : style
@@ -202,107 +149,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
         {list.isAutoLoading && list.hasMore ? (
           <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1, pointerEvents: 'none' } })} />
         ) : null}
-        <div data-pagekit-footer="">
-          {area}
-          {showButton ? button : null}
-        </div>
+        {renderFooter(list, { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore })}
         <div {...list.getStatusProps()} />
       </InfiniteListContext.Provider>
     </div>
   )
-}
-
-/** The feed's attributes (the hook leaves out `role="feed"` while it has no articles and is idle). */
-function feedAttrs(list: AnyList, extra: Record<string, unknown>, style?: CSSProperties) {
-  return list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
-}
-
-interface VirtualFeedProps {
-  list: AnyList
-  count: number
-  article: ArticleRenderer
-  focusedIndex: { current: number | null }
-  virtualApi: { current: { scrollToIndex: (index: number) => void } | null }
-  feedProps: Record<string, unknown>
-  estimateSize: number
-  overscan: number
-  getItemKey: (index: number) => ReactKey
-}
-
-function useRangeExtractor(focusedIndex: { current: number | null }) {
-  return (range: Range) => {
-    const indexes = defaultRangeExtractor(range)
-    const f = focusedIndex.current
-    if (f !== null && f < range.count && !indexes.includes(f)) {
-      indexes.push(f)
-      indexes.sort((a, b) => a - b)
-    }
-    return indexes
-  }
-}
-
-/** Offset of the feed inside its scroll area (what the virtualizer calls scrollMargin). */
-function useScrollMargin(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null) {
-  const [margin, setMargin] = useState(0)
-  useLayoutEffect(() => {
-    const feed = feedRef.current
-    if (!feed) return
-    const top = feed.getBoundingClientRect().top
-    const next = scrollElement
-      ? top - scrollElement.getBoundingClientRect().top + scrollElement.scrollTop
-      : top + window.scrollY
-    if (Math.abs(next - margin) > 0.5) setMargin(next)
-  })
-  return margin
-}
-
-function VirtualFeedView({ v, margin, feedRef, props }: {
-  v: Virtualizer<Element, Element>
-  margin: number
-  feedRef: { current: HTMLElement | null }
-  props: VirtualFeedProps
-}) {
-  const { list, article, virtualApi, feedProps } = props
-  virtualApi.current = { scrollToIndex: (index) => v.scrollToIndex(index, { align: 'auto' }) }
-  // getTotalSize() and start - scrollMargin are both relative to the feed's own top.
-  const attrs = feedAttrs(list, { ...feedProps, ref: feedRef }, { position: 'relative', height: v.getTotalSize() })
-  return (
-    <div {...attrs}>
-      {v.getVirtualItems().map((vi) => article(vi.index, {
-        ref: v.measureElement,
-        style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${vi.start - margin}px)` },
-      }))}
-    </div>
-  )
-}
-
-function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement }) {
-  const feedRef = useRef<HTMLElement | null>(null)
-  const margin = useScrollMargin(feedRef, props.scrollElement)
-  const rangeExtractor = useRangeExtractor(props.focusedIndex)
-  const v = useVirtualizer<HTMLElement, Element>({
-    count: props.count,
-    getScrollElement: () => props.scrollElement,
-    estimateSize: () => props.estimateSize,
-    overscan: props.overscan,
-    getItemKey: props.getItemKey,
-    rangeExtractor,
-    scrollMargin: margin,
-  })
-  return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
-}
-
-function WindowVirtualFeed(props: VirtualFeedProps) {
-  const feedRef = useRef<HTMLElement | null>(null)
-  const margin = useScrollMargin(feedRef, null)
-  const rangeExtractor = useRangeExtractor(props.focusedIndex)
-  const v = useWindowVirtualizer({
-    count: props.count,
-    estimateSize: () => props.estimateSize,
-    overscan: props.overscan,
-    getItemKey: props.getItemKey,
-    rangeExtractor,
-    scrollMargin: margin,
-  })
-  return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }

@@ -1,0 +1,15 @@
+// What the plain and the windowed feed share (part of `pagekit/headless`).
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react'
+import type { UseInfiniteListResult } from './types'
+
+export type AnyList = UseInfiniteListResult<unknown, unknown, unknown>
+
+/** Renders the article of item `index`, with extra attributes (windowing: ref and position). */
+export interface ArticleRenderer {
+  (index: number, extra?: HTMLAttributes<HTMLElement> & Record<string, unknown>): ReactNode
+}
+
+/** The feed's attributes (the hook leaves out `role="feed"` while it has no articles and is idle). */
+export function feedAttrs(list: AnyList, extra: Record<string, unknown>, style?: CSSProperties) {
+  return list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
+}

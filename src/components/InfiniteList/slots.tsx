@@ -1,0 +1,77 @@
+// Slots of InfiniteListBase: the default item key and content, and the footer that shows the
+// loading / loading more / empty / end / error slot and the Load more button (part of `pagekit/headless`).
+import type { Key as ReactKey, ReactNode } from 'react'
+import { LoadMoreButtonBase } from '../LoadMoreButton/LoadMoreButtonBase'
+import type { Slot, UseInfiniteListResult } from './types'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** Default React key of an item: its `id`, else its index. */
+export function defaultItemKey(item: unknown, index: number): ReactKey {
+  if (isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id
+  return index
+}
+
+/** Default content of an article: the item's `name` (or `title`, `label`, `id`), or the item as text. */
+export function defaultRenderItem(item: unknown): ReactNode {
+  if (isRecord(item)) return String(item.name ?? item.title ?? item.label ?? item.id ?? '')
+  return String(item)
+}
+
+function renderSlot<C>(slot: Slot<C> | undefined, ctx: C, fallback: () => ReactNode): ReactNode {
+  if (slot === undefined) return fallback()
+  return typeof slot === 'function' ? (slot as (c: C) => ReactNode)(ctx) : slot
+}
+
+type FooterList = Pick<UseInfiniteListResult<unknown, unknown, unknown>, 'status' | 'messages' | 'showLoadMoreButton' | 'isRetrying' | 'error'>
+
+export interface FooterSlots<L> {
+  renderLoading?: Slot<L>
+  renderLoadingMore?: Slot<L>
+  renderEmpty?: Slot<L>
+  renderEnd?: Slot<L>
+  renderError?: Slot<L>
+  renderLoadMore?: Slot<L>
+}
+
+/**
+ * The footer below the feed. It keeps a fixed shape ([state area, button]) so a focused button
+ * is never remounted.
+ */
+export function renderFooter<L extends FooterList>(list: L, slots: FooterSlots<L>): ReactNode {
+  const { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore } = slots
+  const { status, messages } = list
+  const loadMoreButton = () => renderSlot(renderLoadMore, list, () => <LoadMoreButtonBase />)
+  const button = list.showLoadMoreButton ? loadMoreButton() : null
+  // Auto mode has no Load more button: the default error area carries its own Retry button,
+  // which stays (as "Loading…") while the retry is in flight, so focus is not dropped.
+  const autoRetry = !list.showLoadMoreButton && renderError === undefined
+  let area: ReactNode = null
+  if (status === 'loading') {
+    area = <div key="loading" data-pagekit-loading="">{renderSlot(renderLoading, list, () => messages.loading)}</div>
+  } else if (status === 'error' || (status === 'loadingMore' && autoRetry && list.isRetrying)) {
+    area = (
+      <div key="error" data-pagekit-error="">
+        {renderError !== undefined
+          ? renderSlot(renderError, list, () => null)
+          : [
+            status === 'error' ? <p key="message">{messages.error(list.error?.pageIndex ?? 0)}</p> : null,
+            autoRetry ? <span key="retry">{loadMoreButton()}</span> : null,
+          ]}
+      </div>
+    )
+  } else if (status === 'loadingMore') {
+    area = <div key="loading-more" data-pagekit-loading-more="">{renderSlot(renderLoadingMore, list, () => messages.loadingMore)}</div>
+  } else if (status === 'empty') {
+    area = <div key="empty" data-pagekit-empty="">{renderSlot(renderEmpty, list, () => messages.empty)}</div>
+  } else if (status === 'end') {
+    area = <div key="end" data-pagekit-end="">{renderSlot(renderEnd, list, () => messages.end)}</div>
+  }
+  const showButton = status !== 'loading' && status !== 'empty'
+  return (
+    <div data-pagekit-footer="">
+      {area}
+      {showButton ? button : null}
+    </div>
+  )
+}
