@@ -9,7 +9,7 @@ export class InvalidFetcherError extends TypeError {
 }
 
 /** `pagekit: <hook>: "<argument>" must be a function, got <value>`, as a TypeError (or subclass). */
-export const notAFunction = (hook: string, argument: string, value: unknown, ErrorClass = TypeError): TypeError =>
+export const notAFunction = (hook: string, argument: string, value: unknown, ErrorClass: new (message: string) => TypeError = TypeError): TypeError =>
   new ErrorClass(`pagekit: ${hook}: "${argument}" must be a function, got ${describe(value)}`)
 
 /** Thrown into `error` when the fetcher is not a function. */
