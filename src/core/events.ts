@@ -1,30 +1,27 @@
 import { isDocumentDefined, isWindowDefined, setOnline } from './env'
 import type { ProviderConfiguration } from './config'
 
-// Default focus/visibility and reconnect sources; a provider may replace them.
-export const initFocus: ProviderConfiguration['initFocus'] = (callback) => {
-  if (isDocumentDefined) document.addEventListener('visibilitychange', callback)
-  if (isWindowDefined) window.addEventListener('focus', callback)
+// Adds a listener where the target exists (not on the server) and returns its remover.
+const on = (target: EventTarget | false, type: string, listener: () => void) => {
+  if (target) target.addEventListener(type, listener)
   return () => {
-    if (isDocumentDefined) document.removeEventListener('visibilitychange', callback)
-    if (isWindowDefined) window.removeEventListener('focus', callback)
+    if (target) target.removeEventListener(type, listener)
   }
+}
+const both = (offA: () => void, offB: () => void) => () => {
+  offA()
+  offB()
 }
 
-export const initReconnect: ProviderConfiguration['initReconnect'] = (callback) => {
-  const onOnline = () => {
-    setOnline(true)
-    callback()
-  }
-  const onOffline = () => setOnline(false)
-  if (isWindowDefined) {
-    window.addEventListener('online', onOnline)
-    window.addEventListener('offline', onOffline)
-  }
-  return () => {
-    if (isWindowDefined) {
-      window.removeEventListener('online', onOnline)
-      window.removeEventListener('offline', onOffline)
-    }
-  }
-}
+// Default focus/visibility and reconnect sources; a provider may replace them.
+export const initFocus: ProviderConfiguration['initFocus'] = (callback) =>
+  both(on(isDocumentDefined && document, 'visibilitychange', callback), on(isWindowDefined && window, 'focus', callback))
+
+export const initReconnect: ProviderConfiguration['initReconnect'] = (callback) =>
+  both(
+    on(isWindowDefined && window, 'online', () => {
+      setOnline(true)
+      callback()
+    }),
+    on(isWindowDefined && window, 'offline', () => setOnline(false)),
+  )
