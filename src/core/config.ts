@@ -68,14 +68,11 @@ export const onErrorRetry: ErrorRetryHandler = (_err, _key, config, revalidate, 
   setTimeout(revalidate, timeout, opts)
 }
 
-export const compare = (a: unknown, b: unknown): boolean => dequal(a, b)
+export const compare: (a: unknown, b: unknown) => boolean = dequal
 
 // Slow connections get longer loading and retry timers, as SWR does.
-const slowConnection = (() => {
-  if (typeof navigator === 'undefined') return false
-  const c = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
-  return !!c && ['slow-2g', '2g'].includes(c.effectiveType ?? '')
-})()
+const slowConnection = typeof navigator !== 'undefined' &&
+  ['slow-2g', '2g'].includes((navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType as string)
 
 export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
   onLoadingSlow: noop,
@@ -88,8 +85,8 @@ export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
   revalidateIfStale: true,
   shouldRetryOnError: true,
   errorRetryInterval: slowConnection ? 10000 : 5000,
-  focusThrottleInterval: 5 * 1000,
-  dedupingInterval: 2 * 1000,
+  focusThrottleInterval: 5000,
+  dedupingInterval: 2000,
   loadingTimeout: slowConnection ? 5000 : 3000,
   compare,
   isPaused: () => false,

@@ -5,10 +5,7 @@ export const IS_SERVER = !isWindowDefined || (typeof Deno !== 'undefined' && !('
 
 declare const Deno: unknown
 
-export const isVisible = (): boolean => {
-  const state = isDocumentDefined ? document.visibilityState : undefined
-  return state === undefined || state !== 'hidden'
-}
+export const isVisible = (): boolean => !isDocumentDefined || document.visibilityState !== 'hidden'
 
 let online = true
 export const isOnline = (): boolean => online
