@@ -59,7 +59,7 @@ export async function internalMutate(
     let isError = false
     const beforeMutationTs = getTimestamp()
     ctx.mutations.set(key, [beforeMutationTs, 0])
-    let populateCache = options.populateCache
+    const populateCache = options.populateCache
     let optimisticData = options.optimisticData
     const hasOptimisticData = !isUndefined(optimisticData)
     const state: State = get()
@@ -90,8 +90,8 @@ export async function internalMutate(
         if (isError) throw error
         return data
       }
-      if (isError && hasOptimisticData && rollbackOnError(options, error)) {
-        populateCache = true
+      const rollback = options.rollbackOnError
+      if (isError && hasOptimisticData && (isFunction(rollback) ? (rollback as (e: unknown) => boolean)(error) : rollback !== false)) {
         set({ data: committedData, _c: undefined })
       }
     }
@@ -101,8 +101,8 @@ export async function internalMutate(
         : data
       set({ data: next, error: undefined, _c: undefined })
     }
-    const info = ctx.mutations.get(key)
-    if (info) info[1] = getTimestamp()
+    // This mutation ends (its entry: entries are never deleted, and a newer one returned above).
+    ctx.mutations.get(key)![1] = getTimestamp()
     void Promise.resolve(startRevalidate()).then(() => set({ _c: undefined }))
     if (isError) {
       if (options.throwOnError) throw error
@@ -112,7 +112,3 @@ export async function internalMutate(
   }
 }
 
-const rollbackOnError = (options: MutatorOptions<unknown>, error: unknown): boolean => {
-  const r = options.rollbackOnError
-  return isFunction(r) ? (r as (e: unknown) => boolean)(error) : r !== false
-}

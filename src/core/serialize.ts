@@ -13,10 +13,9 @@ export const isPlainObject = (v: object): boolean => {
 
 function hash(arg: unknown, seen: Set<object>): string {
   const type = typeof arg
-  if (arg === null) return 'null'
   if (type === 'string') return JSON.stringify(arg)
-  if (type === 'number' || type === 'boolean') return String(arg)
-  if (type === 'undefined') return 'undefined'
+  // 'null', 'undefined', numbers and booleans as String() writes them.
+  if (arg == null || type === 'number' || type === 'boolean') return String(arg)
   if (type === 'bigint') return `${String(arg)}n`
   if (type === 'symbol') return `@sym:${String((arg as symbol).description)}`
   const obj = arg as object
