@@ -99,9 +99,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? usePromise(fallback) : fallback) : cachedData
   const error = (keyError ?? cached.error) as Err | undefined
   const laggyDataRef = useRef(data)
-  const returnedData = keepPreviousData
-    ? isUndefined(cachedData) ? (isUndefined(laggyDataRef.current) ? data : laggyDataRef.current) : cachedData
-    : data
+  // keepPreviousData: while a new key has no data, the last data shown stays.
+  const returnedData = keepPreviousData && isUndefined(cachedData) && !isUndefined(laggyDataRef.current) ? laggyDataRef.current : data
 
   // Not when the key's mounted hooks already show an error; under suspense, missing data is
   // fetched by the render itself (below), unless revalidateOnMount decides.

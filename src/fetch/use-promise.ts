@@ -3,25 +3,20 @@
 type Tracked<T> = PromiseLike<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
 
 export function usePromise<T>(promise: Tracked<T>): T {
-  switch (promise.status) {
-    case 'fulfilled':
-      return promise.value as T
-    case 'rejected':
-      throw promise.reason
-    case 'pending':
-      throw promise
-    default:
-      promise.status = 'pending'
-      promise.then(
-        (v) => {
-          promise.status = 'fulfilled'
-          promise.value = v
-        },
-        (e: unknown) => {
-          promise.status = 'rejected'
-          promise.reason = e
-        },
-      )
-      throw promise
+  if (promise.status === 'fulfilled') return promise.value as T
+  if (promise.status === 'rejected') throw promise.reason
+  if (!promise.status) {
+    promise.status = 'pending'
+    promise.then(
+      (v) => {
+        promise.status = 'fulfilled'
+        promise.value = v
+      },
+      (e: unknown) => {
+        promise.status = 'rejected'
+        promise.reason = e
+      },
+    )
   }
+  throw promise
 }
