@@ -1,21 +1,21 @@
 // The headless page preloader: decides WHICH pages (keys) to preload and WHEN; starts the
 // requests itself in cache mode, or tells the renderer which pages to render hidden.
+// The parts live beside it: targets.ts (which pages), useStrategy.ts (when), useHoverIntent.ts
+// (hover / focus intent and target props), rules.ts (skip rules, idle scheduling, Save-Data).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { observe } from 'react-intersection-observer'
 import { useFetchConfig } from '../../fetch/config-context'
 import { getCacheContext, initCache, type CacheContext } from '../../core/cache'
 import { preload as corePreload } from '../../core/preload'
-import { serialize } from '../../core/serialize'
-import type { Arguments } from '../../core/types'
-import { assertCount, isSaveDataEnabled, knownResult, preloadSkipReason, scheduleIdle } from './rules'
+import { assertCount, isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
+import { computeTargets, pageTarget, targetAt } from './targets'
+import { AHEAD, intentProps, useHoverIntent } from './useHoverIntent'
+import { useStrategy, useWatchedElement } from './useStrategy'
 import type {
-  PreloadMode, PreloadStrategy, PreloadTarget, PreloadTargetProps, UsePagePreloaderOptions, UsePagePreloaderResult,
+  PreloadMode, PreloadStrategy, PreloadTarget, UsePagePreloaderOptions, UsePagePreloaderResult,
 } from './types'
 
 const DEFAULT_IDLE_TIMEOUT = 2000
-const DEFAULT_HOVER_DELAY = 100
 const DEFAULT_ROOT_MARGIN = '200px'
-const AHEAD = 'ahead'
 
 const warned = new Set<string>()
 function warnOnce(id: string, message: string) {
@@ -23,72 +23,6 @@ function warnOnce(id: string, message: string) {
   if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return
   warned.add(id)
   console.warn(message)
-}
-
-/** A key that cannot be serialized, or a throwing getKey, counts as "no key" (nothing preloaded). */
-function serializeKey(key: Arguments): string {
-  try {
-    return serialize(key)[0]
-  } catch {
-    return ''
-  }
-}
-
-function callGetKey<Data>(getKey: UsePagePreloaderOptions<Data>['getKey'], page: number, previous: Data | null): Arguments {
-  try {
-    return getKey!(page, previous)
-  } catch {
-    return null
-  }
-}
-
-/** One page's target, or null when its key is null (the end of the list). */
-function pageTarget<Data>(o: UsePagePreloaderOptions<Data>, page: number, previous: Data | null): PreloadTarget | null {
-  if (!o.getKey) return { page, key: undefined, id: `#${page}` }
-  const key = callGetKey(o.getKey, page, previous)
-  const id = serializeKey(key)
-  return id ? { page, key, id } : null
-}
-
-/** Last page index allowed by `pageCount` / `hasNext` (Infinity when unbounded). */
-function lastPage<Data>(o: UsePagePreloaderOptions<Data>): number {
-  if (o.pageCount !== undefined && o.pageCount !== null) return o.pageCount - 1
-  if (o.hasNext === false && o.page !== undefined) return o.page
-  return Infinity
-}
-
-/** The pages ahead: what the strategy preloads for the current options. */
-function computeTargets<Data>(o: UsePagePreloaderOptions<Data>, ahead: number): PreloadTarget[] {
-  if (o.enabled === false) return []
-  if (o.keys) {
-    const out: PreloadTarget[] = []
-    o.keys.forEach((key, page) => {
-      const id = serializeKey(key)
-      if (id) out.push({ page, key, id })
-    })
-    return out
-  }
-  if (o.infinite) {
-    const { data, size } = o.infinite
-    // Wait until every requested page has landed; fewer pages than `size` also means the end.
-    if (!o.getKey || !ahead || !data || data.length < size) return []
-    const target = pageTarget(o, size, size > 0 ? (data[size - 1] ?? null) : null)
-    return target ? [target] : []
-  }
-  if (o.page === undefined || o.page === null) return []
-  const out: PreloadTarget[] = []
-  const last = Math.min(o.page + ahead, lastPage(o))
-  for (let page = o.page + 1; page <= last; page++) {
-    const target = pageTarget(o, page, null)
-    if (!target) break
-    out.push(target)
-  }
-  return out
-}
-
-function resolveElement(target: UsePagePreloaderOptions['target']): Element | null {
-  if (!target) return null
-  return 'current' in target ? target.current : target
 }
 
 /**
@@ -206,119 +140,21 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
 
   /** Preloads one page now (zero-based; with `keys`, the index in the list). */
   const preloadPage = useCallback((page: number) => {
-    const o = latest.current.options
-    if (!Number.isInteger(page) || page < 0) return
-    let target: PreloadTarget | null = null
-    if (o.keys) {
-      if (page >= o.keys.length) return
-      const id = serializeKey(o.keys[page])
-      target = id ? { page, key: o.keys[page], id } : null
-    } else if (o.infinite) {
-      const data = o.infinite.data
-      target = pageTarget(o, page, page > 0 ? (data?.[page - 1] ?? null) : null)
-    } else {
-      if (page > lastPage({ ...o, page: o.page ?? page })) return
-      target = pageTarget(o, page, null)
-    }
+    const target = targetAt(latest.current.options, page)
     if (target) activate(target)
   }, [activate])
 
   // Hover intent: one timer per target; leaving (or blurring) before it fires cancels it.
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
-  const startIntent = useCallback((id: string, run: () => void) => {
-    if (timers.current.has(id)) return
-    const delay = latest.current.options.hoverDelay ?? DEFAULT_HOVER_DELAY
-    timers.current.set(id, setTimeout(() => {
-      timers.current.delete(id)
-      run()
-    }, delay))
-  }, [])
-  const cancelIntent = useCallback((id: string) => {
-    const timer = timers.current.get(id)
-    if (timer !== undefined) clearTimeout(timer)
-    timers.current.delete(id)
-  }, [])
-  useEffect(() => () => {
-    timers.current.forEach((timer) => clearTimeout(timer))
-    timers.current.clear()
-  }, [])
+  const intent = useHoverIntent(options.hoverDelay)
+  const getTargetProps: UsePagePreloaderResult['getTargetProps'] = (page, props) => (page === undefined
+    ? intentProps(intent, AHEAD, preloadAhead, props)
+    : intentProps(intent, `page:${page}`, () => preloadPage(page), props))
 
-  const getTargetProps = (page?: number, props?: Partial<PreloadTargetProps>): PreloadTargetProps => {
-    const id = page === undefined ? AHEAD : `page:${page}`
-    const run = page === undefined ? preloadAhead : () => preloadPage(page)
-    return {
-      onPointerEnter: (event) => {
-        props?.onPointerEnter?.(event)
-        startIntent(id, run)
-      },
-      onPointerLeave: (event) => {
-        props?.onPointerLeave?.(event)
-        cancelIntent(id)
-      },
-      onFocus: (event) => {
-        props?.onFocus?.(event)
-        startIntent(id, run)
-      },
-      onBlur: (event) => {
-        props?.onBlur?.(event)
-        cancelIntent(id)
-      },
-    }
-  }
-
-  // The watched element of the hover / viewport strategies: `targetRef`, or the `target` option.
-  const [refElement, setRefElement] = useState<Element | null>(null)
-  const targetRef = useCallback((element: Element | null) => setRefElement(element), [])
-  const [optionElement, setOptionElement] = useState<Element | null>(null)
-  useEffect(() => {
-    const element = resolveElement(options.target)
-    if (element !== optionElement) setOptionElement(element)
+  // When: the strategy, on the element it watches (`targetRef`, or the `target` option).
+  const { targetRef, watched } = useWatchedElement(options.target)
+  useStrategy({
+    strategy, watched, enabled, active: enabled && targets.length > 0, sig, idleTimeout, rootMargin, preloadAhead, intent,
   })
-  const watched = refElement ?? optionElement
-
-  // Strategies that need no element.
-  const active = enabled && targets.length > 0
-  useEffect(() => {
-    if (!active) return undefined
-    if (strategy === 'eager') {
-      preloadAhead()
-      return undefined
-    }
-    if (strategy === 'idle') return scheduleIdle(preloadAhead, idleTimeout)
-    return undefined
-  }, [active, sig, strategy, idleTimeout, preloadAhead])
-
-  // hover: pointer or focus resting on the watched element.
-  useEffect(() => {
-    if (strategy !== 'hover' || !watched || !enabled) return undefined
-    const start = () => startIntent(AHEAD, preloadAhead)
-    const cancel = () => cancelIntent(AHEAD)
-    watched.addEventListener('pointerenter', start)
-    watched.addEventListener('pointerleave', cancel)
-    watched.addEventListener('focusin', start)
-    watched.addEventListener('focusout', cancel)
-    return () => {
-      watched.removeEventListener('pointerenter', start)
-      watched.removeEventListener('pointerleave', cancel)
-      watched.removeEventListener('focusin', start)
-      watched.removeEventListener('focusout', cancel)
-      cancel()
-    }
-  }, [strategy, watched, enabled, startIntent, cancelIntent, preloadAhead])
-
-  // viewport: the watched element in (or near) the viewport; re-checked when the pages ahead change.
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    if (strategy !== 'viewport' || !watched || !enabled) {
-      setInView(false)
-      return undefined
-    }
-    // Without IntersectionObserver (old browsers), the element counts as visible.
-    return observe(watched, (visible) => setInView(visible), { rootMargin }, true)
-  }, [strategy, watched, enabled, rootMargin])
-  useEffect(() => {
-    if (strategy === 'viewport' && inView && active) preloadAhead()
-  }, [strategy, inView, active, sig, preloadAhead])
 
   const saveData = respectSaveData && isSaveDataEnabled()
   return {
