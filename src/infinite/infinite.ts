@@ -3,7 +3,7 @@ import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { cacheHelper, initCache, type CacheContext } from '../core/cache'
 import { INFINITE_PREFIX } from '../core/mutate'
 import { serialize } from '../core/serialize'
-import { isDev, isFunction, isUndefined } from '../core/env'
+import { isDev, isFunction, isUndefined, noop } from '../core/env'
 import { KeyError, describe, invalidFetcherError, notAFunction } from '../core/errors'
 import type { Arguments, MutatorOptions } from '../core/types'
 import { useIsomorphicLayoutEffect } from '../fetch/config-context'
@@ -49,7 +49,7 @@ function resolveInfiniteKey(getKey: unknown): [string, Error | undefined] {
  */
 export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fn: unknown, config: InfiniteConfig) => {
   const didMountRef = useRef(false)
-  const { cache, revalidateAll = false, persistSize = false, revalidateFirstPage = true, revalidateOnMount = false, parallel = false } = config
+  const { cache, persistSize, revalidateOnMount, parallel } = config
   const ctx: CacheContext = initCache(cache)
 
   // initialSize must not change during the hook's lifetime (spec 2.3, 8.1): keep the first.
@@ -63,14 +63,14 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
   const meta = cacheHelper(ctx, infiniteKey)
 
-  const resolvePageSize = useCallback(() => {
-    const cached = meta.get()._l
-    return isUndefined(cached) ? initialSize : cached
+  const resolvePageSize = useCallback(
+    () => meta.get()._l ?? initialSize,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ctx, infiniteKey, initialSize])
+    [ctx, infiniteKey, initialSize],
+  )
 
   useSyncExternalStore(
-    useCallback((onChange: () => void) => (infiniteKey ? meta.subscribe(() => onChange()) : () => {}),
+    useCallback((onChange: () => void) => (infiniteKey ? meta.subscribe(onChange) : noop),
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [ctx, infiniteKey]),
     resolvePageSize,
@@ -99,19 +99,16 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
     ? null
     : !isFunction(fn)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fn))
-      : (listKey) => loadPages({
-        ctx, infiniteKey: listKey, getKey: getKeyRef.current, fetcher: fn, size: resolvePageSize(), parallel,
-        revalidateAll, revalidateFirstPage, shouldRevalidateOnMount, compare: config.compare,
-      })
+      : (listKey) => loadPages(ctx, listKey, getKeyRef.current, fn as (arg: Arguments) => unknown, resolvePageSize(), config, shouldRevalidateOnMount)
 
   const swr = useFetchNext(infiniteKey, loader, config) as FetchResponse<unknown[], unknown>
 
   const mutate = useCallback(
-    function mutate(this: unknown, ...args: [unknown?, (boolean | FetchInfiniteMutatorOptions)?]) {
+    (...args: [unknown?, (boolean | FetchInfiniteMutatorOptions)?]) => {
       const [data, opts] = args
       const options = typeof opts === 'boolean' ? { revalidate: opts } : opts ?? {}
       const shouldRevalidate = options.revalidate !== false
-      if (!infiniteKey) return Promise.resolve(undefined)
+      if (!infiniteKey) return Promise.resolve()
       if (shouldRevalidate) {
         // With data: revalidate only the changed pages (or per the predicate); without: all.
         meta.set({ _i: isUndefined(data), _r: options.revalidate })
@@ -126,7 +123,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
 
   const setSize = useCallback(
     (arg: SizeArg) => {
-      if (!infiniteKey) return Promise.resolve(undefined)
+      if (!infiniteKey) return Promise.resolve()
       // Typed as a number, but JavaScript callers may pass anything: checked below.
       const size = (isFunction(arg) ? (arg as (s: number) => number)(resolvePageSize()) : arg) as number
       if (!Number.isInteger(size) || size < 0) {

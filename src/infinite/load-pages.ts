@@ -6,16 +6,11 @@ import type { Arguments } from '../core/types'
 
 export type PageLoader = (infiniteKey: string) => Promise<unknown[]>
 
-interface LoadPagesParams {
-  ctx: CacheContext
-  infiniteKey: string
-  getKey: (index: number, previous: unknown) => Arguments
-  fetcher: unknown
-  size: number
-  parallel: boolean
-  revalidateAll: boolean
-  revalidateFirstPage: boolean
-  shouldRevalidateOnMount: boolean
+/** The walk's options, as given to the hook (unset = default). */
+export interface WalkOptions {
+  parallel?: boolean
+  revalidateAll?: boolean
+  revalidateFirstPage?: boolean
   compare: (a: unknown, b: unknown) => boolean
 }
 
@@ -24,9 +19,20 @@ interface LoadPagesParams {
  * (or a mutate's `revalidate` predicate) select, reuse the cached rest. A null key ends the walk.
  * Each fetched page is written to its own page key, shared with useFetch.
  */
-export async function loadPages(p: LoadPagesParams): Promise<unknown[]> {
-  const { ctx, getKey, fetcher, size, parallel } = p
-  const meta = cacheHelper(ctx, p.infiniteKey)
+export async function loadPages(
+  ctx: CacheContext,
+  infiniteKey: string,
+  getKey: (index: number, previous: unknown) => Arguments,
+  fetcher: (arg: Arguments) => unknown,
+  size: number,
+  options: WalkOptions,
+  /** true on the hook's first mount with revalidateOnMount */
+  isFirstMount?: boolean,
+): Promise<unknown[]> {
+  const { parallel } = options
+  // revalidateAll, or the first mount with revalidateOnMount: every page.
+  const all = options.revalidateAll || isFirstMount
+  const meta = cacheHelper(ctx, infiniteKey)
   const forceRevalidateAll = meta.get()._i
   const predicate = meta.get()._r
   meta.set({ _r: undefined })
@@ -42,18 +48,16 @@ export async function loadPages(p: LoadPagesParams): Promise<unknown[]> {
     const page = cacheHelper(ctx, pageKey)
     let pageData = page.get().data
     const shouldFetch =
-      p.revalidateAll ||
+      all ||
       forceRevalidateAll ||
       isUndefined(pageData) ||
-      (p.revalidateFirstPage && i === 0 && !isUndefined(listData)) ||
-      p.shouldRevalidateOnMount ||
-      (listData !== undefined && !isUndefined(listData[i]) && !p.compare(listData[i], pageData))
+      (options.revalidateFirstPage !== false && i === 0 && !isUndefined(listData)) ||
+      (!isUndefined(listData?.[i]) && !options.compare(listData![i], pageData))
 
     const selected = typeof predicate === 'function'
       ? (predicate as (d: unknown, k: Arguments) => boolean)(pageData, pageArg)
       : shouldFetch
-    if (fetcher && selected) {
-      const index = i
+    if (selected) {
       const revalidate = async () => {
         const preloaded = ctx.preloads.get(pageKey)
         if (preloaded) {
@@ -61,10 +65,10 @@ export async function loadPages(p: LoadPagesParams): Promise<unknown[]> {
           ctx.preloads.delete(pageKey)
           pageData = await preloaded
         } else {
-          pageData = await (fetcher as (arg: unknown) => unknown)(pageArg)
+          pageData = await fetcher(pageArg)
         }
         page.set({ data: pageData, _k: pageArg })
-        data[index] = pageData
+        data[i] = pageData
       }
       if (parallel) pending.push(revalidate)
       else await revalidate()
