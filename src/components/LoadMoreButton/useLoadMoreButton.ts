@@ -1,13 +1,12 @@
 // Headless behaviour of the Load more button (no styles; part of `pagekit/headless`).
-import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react'
+import { useCallback, useRef, type MouseEvent } from 'react'
+import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+import { noop } from '../../core/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
 import { defaultLoadMoreButtonLabels } from './labels'
 import type {
   LoadMoreButtonLabels, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from './types'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-const noop = () => {}
 
 /**
  * State, label and prop getter of a Load more button. Pending and end states use
