@@ -1,9 +1,8 @@
 // Environment probes, safe on the server and in tests.
 export const isWindowDefined = typeof window !== 'undefined'
 export const isDocumentDefined = typeof document !== 'undefined'
-export const IS_SERVER = !isWindowDefined || (typeof Deno !== 'undefined' && !('document' in globalThis))
-
-declare const Deno: unknown
+// Deno 1.x defines window (it is globalThis there) but no document: a server too.
+export const IS_SERVER = !isWindowDefined || ('Deno' in window && !isDocumentDefined)
 
 export const isVisible = (): boolean => !isDocumentDefined || document.visibilityState !== 'hidden'
 

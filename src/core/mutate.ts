@@ -19,7 +19,7 @@ export async function internalMutate(
   const options: MutatorOptions<unknown> = {
     populateCache: true,
     throwOnError: true,
-    ...(typeof _opts === 'boolean' ? { revalidate: _opts } : _opts ?? {}),
+    ...(typeof _opts === 'boolean' ? { revalidate: _opts } : _opts),
   }
   const hasData = args.length >= 2
 

@@ -112,7 +112,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {
-      if (!key || fetcherRef.current == null || unmountedRef.current) return Promise.resolve(false)
+      // (revalidateKey itself skips a missing key or fetcher)
+      if (unmountedRef.current) return Promise.resolve(false)
       return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent }, opts)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
