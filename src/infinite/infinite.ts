@@ -108,7 +108,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       const [data, opts] = args
       const options = typeof opts === 'boolean' ? { revalidate: opts } : opts ?? {}
       const shouldRevalidate = options.revalidate !== false
-      if (!infiniteKey) return Promise.resolve()
+      if (!infiniteKey) return Promise.resolve(undefined)
       if (shouldRevalidate) {
         // With data: revalidate only the changed pages (or per the predicate); without: all.
         meta.set({ _i: isUndefined(data), _r: options.revalidate })
@@ -123,7 +123,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
 
   const setSize = useCallback(
     (arg: SizeArg) => {
-      if (!infiniteKey) return Promise.resolve()
+      if (!infiniteKey) return Promise.resolve(undefined)
       // Typed as a number, but JavaScript callers may pass anything: checked below.
       const size = (isFunction(arg) ? (arg as (s: number) => number)(resolvePageSize()) : arg) as number
       if (!Number.isInteger(size) || size < 0) {
