@@ -64,8 +64,8 @@ export const onErrorRetry: ErrorRetryHandler = (_err, _key, config, revalidate, 
   const max = config.errorRetryCount
   const retry = opts.retryCount
   const timeout = ~~((Math.random() + 0.5) * (1 << (retry < 8 ? retry : 8))) * config.errorRetryInterval
-  if (max !== undefined && retry > max) return
-  setTimeout(revalidate, timeout, opts)
+  // (with no errorRetryCount, `retry > undefined` is false: retry forever)
+  if (!(retry > (max as number))) setTimeout(revalidate, timeout, opts)
 }
 
 export const compare: (a: unknown, b: unknown) => boolean = dequal

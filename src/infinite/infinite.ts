@@ -28,21 +28,6 @@ const warnOnce = (id: string, message: string) => {
   console.warn(message)
 }
 
-/** Resolves the list's cache key; a bad getKey becomes an error instead of a crash. */
-function resolveInfiniteKey(getKey: unknown): [string, Error | undefined] {
-  if (typeof getKey !== 'function') {
-    return ['', notAFunction('useFetchInfinite', 'getKey', getKey)]
-  }
-  try {
-    const first = getFirstPageKey(getKey as KeyLoader)
-    return [first ? INFINITE_PREFIX + first : '', undefined]
-  } catch (err) {
-    // A throwing getKey means "not ready" (as a throwing key function in useFetch); an
-    // unserializable key is the app's bug and is reported.
-    return ['', err instanceof KeyError ? err : undefined]
-  }
-}
-
 /**
  * The infinite middleware (SWR 2.x useSWRInfinite): the page array is one useFetch entry under
  * `$inf$<first page key>`, loaded by a fetcher that walks the pages; the size lives in the cache.
@@ -60,7 +45,20 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
     warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
   }
 
-  const [infiniteKey, keyError] = resolveInfiniteKey(getKey)
+  // The list's cache key; a bad getKey becomes an error instead of a crash. A throwing getKey
+  // means "not ready" (as a throwing key function in useFetch); an unserializable key is the
+  // app's bug and is reported.
+  let infiniteKey = ''
+  let keyError: Error | undefined
+  if (!isFunction(getKey)) keyError = notAFunction('useFetchInfinite', 'getKey', getKey)
+  else {
+    try {
+      const first = getFirstPageKey(getKey)
+      if (first) infiniteKey = INFINITE_PREFIX + first
+    } catch (err) {
+      if (err instanceof KeyError) keyError = err
+    }
+  }
   const meta = cacheHelper(ctx, infiniteKey)
 
   const resolvePageSize = useCallback(
