@@ -17,8 +17,8 @@ export const isActive = (): boolean => isVisible() && isOnline()
 
 export const isUndefined = (v: unknown): v is undefined => v === undefined
 export const isFunction = <T extends (...args: never[]) => unknown>(v: unknown): v is T => typeof v === 'function'
-export const isPromiseLike = <T>(v: unknown): v is PromiseLike<T> =>
-  v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as PromiseLike<T>).then === 'function'
+// (primitives have no `then`: only null/undefined need excluding before the property read)
+export const isPromiseLike = <T>(v: unknown): v is PromiseLike<T> => v != null && isFunction((v as PromiseLike<T>).then)
 
 export const noop = (): void => {}
 
