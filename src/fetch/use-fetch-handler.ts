@@ -37,8 +37,6 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   const fetcherRef = useRef(fetcher)
   const configRef = useRef(config)
   const getConfig = () => configRef.current
-  // The config's probes (overridable per hook or provider), as SWR does.
-  const isActive = () => getConfig().isVisible() && getConfig().isOnline()
   const isCurrent = () => key === keyRef.current
   const { get: getCache, set: setCache, subscribe } = useMemo(() => cacheHelper(ctx, key), [ctx, key])
   const stateDependencies = useRef<Tracked>({}).current
@@ -136,6 +134,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   useIsomorphicLayoutEffect(() => {
     if (!key) return
     const softRevalidate = () => revalidate(WITH_DEDUPE)
+    // The config's probes (overridable per hook or provider), as SWR does.
+    const isActive = () => getConfig().isVisible() && getConfig().isOnline()
     // A mount counts as a focus revalidation for throttling.
     let nextFocusRevalidatedAt = getConfig().revalidateOnFocus ? Date.now() + getConfig().focusThrottleInterval : 0
     const onRevalidate = (type: RevalidateEvent, opts?: RevalidatorOptions) => {
@@ -201,12 +201,9 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     // A preloaded request is taken by revalidate() below (startRequest), which also records it
     // as this key's in-flight request: the mount effect then dedupes onto it, no second request.
     if (!isUndefined(error)) throw error
-    const revalidation = revalidate(WITH_DEDUPE) as Promise<boolean> & { status?: 'fulfilled'; value?: boolean }
-    if (!isUndefined(returnedData)) {
-      revalidation.status = 'fulfilled'
-      revalidation.value = true
-    }
-    usePromise(revalidation)
+    const revalidation = revalidate(WITH_DEDUPE)
+    // With keepPreviousData the previous data stays on screen: no suspending then.
+    if (isUndefined(returnedData)) usePromise(revalidation)
   }
 
   return {
