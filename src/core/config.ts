@@ -71,8 +71,9 @@ export const onErrorRetry: ErrorRetryHandler = (_err, _key, config, revalidate, 
 export const compare: (a: unknown, b: unknown) => boolean = dequal
 
 // Slow connections get longer loading and retry timers, as SWR does.
+// effectiveType is one of 'slow-2g', '2g', '3g', '4g': the first two end in "2g".
 const slowConnection = typeof navigator !== 'undefined' &&
-  ['slow-2g', '2g'].includes((navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType as string)
+  /2g$/.test((navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType as string)
 
 export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
   onLoadingSlow: noop,
