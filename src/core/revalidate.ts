@@ -82,7 +82,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
         const retry = current.shouldRetryOnError
         // A fetcher that is not a function fails the same way every time: never retry it.
         if (!(err instanceof InvalidFetcherError) &&
-          (retry === true || (isFunction(retry) && (retry as (e: unknown) => boolean)(err)))) {
+          (isFunction(retry) ? (retry as (e: unknown) => boolean)(err) : retry === true)) {
           // Retry only while the page is visible and online (the config's probes), unless the
           // app opted out of focus or reconnect revalidation, which would otherwise resume it.
           if (!current.revalidateOnFocus || !current.revalidateOnReconnect || (current.isVisible() && current.isOnline())) {
