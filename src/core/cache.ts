@@ -59,7 +59,8 @@ export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>
     },
   }
   let users = 0
-  let stop = () => {}
+  // Set by the first listen(); only called after it.
+  let stop: () => void
   contexts.set(cache, ctx)
   const broadcast = (type: RevalidateEvent) => () => {
     for (const callbacks of [...ctx.revalidators.values()]) void callbacks[0]?.(type)

@@ -83,7 +83,8 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       didMountRef.current = true
       return
     }
-    if (infiniteKey) meta.set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() })
+    // (a no-op without a key: the helper never writes the empty key)
+    meta.set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infiniteKey, ctx])
 
