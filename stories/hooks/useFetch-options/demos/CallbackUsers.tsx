@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { useFetch } from '../../../../src'
+import { FetchError, usersUrl } from '../../../../mocks'
+import { button, Card, Controls, fetchUsers, MUTED, Problem, Status, UserList } from './support'
+
+const key = usersUrl({ page: 0, limit: 3 })
+
+/**
+ * `loadingTimeout` + `onLoadingSlow`: when the first request has not answered after
+ * `loadingTimeout` ms, the callback fires and the demo shows a notice; `onSuccess` clears it.
+ */
+export function SlowUsers({ loadingTimeout }: { loadingTimeout: number }) {
+  const [slow, setSlow] = useState(false)
+  const { data, isLoading } = useFetch(key, fetchUsers, {
+    loadingTimeout,
+    onLoadingSlow: () => setSlow(true),
+    onSuccess: () => setSlow(false),
+  })
+  return (
+    <Card title="Users on a slow connection">
+      {isLoading && <Status>Loading users…</Status>}
+      {slow && (
+        <p role="status" style={{ margin: '4px 0', fontWeight: 600 }}>
+          This is taking longer than usual: slow connection.
+        </p>
+      )}
+      {data && <UserList users={data} />}
+    </Card>
+  )
+}
+
+/** `onSuccess` / `onError` append to an event list on screen; "Retry" revalidates. */
+export function CallbackUsers() {
+  const [events, setEvents] = useState<string[]>([])
+  const add = (event: string) => setEvents((list) => [...list, event])
+  const { data, error, mutate } = useFetch(key, fetchUsers, {
+    shouldRetryOnError: false,
+    onSuccess: (users, k) => add(`onSuccess: ${users.length} users for ${k}`),
+    onError: (err, k) => add(`onError: ${err instanceof FetchError ? `HTTP ${err.status}` : String(err)} for ${k}`),
+  })
+  return (
+    <Card title="Users with callbacks">
+      {error && <Problem error={error} />}
+      {data && <UserList users={data} />}
+      <Controls><button type="button" style={button} onClick={() => void mutate()}>Retry</button></Controls>
+      <h3 id="callback-events" style={{ fontSize: 14, margin: '8px 0 4px' }}>Callback events</h3>
+      {events.length ? (
+        <ol aria-labelledby="callback-events" style={{ margin: 0, paddingLeft: 20 }}>
+          {events.map((e, i) => <li key={i}>{e}</li>)}
+        </ol>
+      ) : <p style={{ margin: 0, color: MUTED }}>None yet</p>}
+    </Card>
+  )
+}
