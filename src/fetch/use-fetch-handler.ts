@@ -12,7 +12,6 @@ import { usePromise } from './use-promise'
 import type { FetchResponse } from './types'
 
 type Tracked = { data?: boolean; error?: boolean; isValidating?: boolean; isLoading?: boolean }
-const WITH_DEDUPE = { dedupe: true }
 const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 1))
 
 /** useFetch after middleware: the SWR 2.x useSWR algorithm over the core. */
@@ -118,6 +117,9 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     [key, cache],
   )
 
+  // Deduped onto a request in flight (mount, focus, reconnect, interval, suspense).
+  const softRevalidate = () => revalidate({ dedupe: true })
+
   // Bound to whatever key the hook shows when it is called.
   const boundMutate = useCallback<KeyedMutator<Data>>(
     (...args: unknown[]) => internalMutate(ctx, keyRef.current, ...(args as [])) as Promise<Data | undefined>,
@@ -133,7 +135,6 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
 
   useIsomorphicLayoutEffect(() => {
     if (!key) return
-    const softRevalidate = () => revalidate(WITH_DEDUPE)
     // The config's probes (overridable per hook or provider), as SWR does.
     const isActive = () => getConfig().isVisible() && getConfig().isOnline()
     // A mount counts as a focus revalidation for throttling.
@@ -178,7 +179,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     const execute = () => {
       const c = getConfig()
       if (!getCache().error && (refreshWhenHidden || c.isVisible()) && (refreshWhenOffline || c.isOnline())) {
-        void revalidate(WITH_DEDUPE).then(next)
+        void softRevalidate().then(next)
       } else next()
     }
     next()
@@ -201,7 +202,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     // A preloaded request is taken by revalidate() below (startRequest), which also records it
     // as this key's in-flight request: the mount effect then dedupes onto it, no second request.
     if (!isUndefined(error)) throw error
-    const revalidation = revalidate(WITH_DEDUPE)
+    const revalidation = softRevalidate()
     // With keepPreviousData the previous data stays on screen: no suspending then.
     if (isUndefined(returnedData)) usePromise(revalidation)
   }
