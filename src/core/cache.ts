@@ -1,6 +1,6 @@
 import type { Cache, RevalidateCallback, RevalidateEvent, ScopedMutator, State } from './types'
 import type { ProviderConfiguration } from './config'
-import { initFocus, initReconnect } from './events'
+import { both, initFocus, initReconnect } from './events'
 import { internalMutate } from './mutate'
 
 type StateListener = (current: State, prev: State) => void
@@ -43,12 +43,10 @@ export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>
     mutate: ((...args: unknown[]) => internalMutate(ctx, ...(args as [never]))) as ScopedMutator,
     listen: () => {
       if (users++ === 0) {
-        const offFocus = (options?.initFocus ?? initFocus)(broadcast('focus'))
-        const offReconnect = (options?.initReconnect ?? initReconnect)(broadcast('reconnect'))
-        stop = () => {
-          offFocus?.()
-          offReconnect?.()
-        }
+        stop = both(
+          (options?.initFocus ?? initFocus)(broadcast('focus')),
+          (options?.initReconnect ?? initReconnect)(broadcast('reconnect')),
+        )
       }
       let done = false
       return () => {

@@ -8,9 +8,10 @@ const on = (target: EventTarget | false, type: string, listener: () => void) => 
     if (target) target.removeEventListener(type, listener)
   }
 }
-const both = (offA: () => void, offB: () => void) => () => {
-  offA()
-  offB()
+/** One remover for two (a provider's sources may return none). */
+export const both = (offA: (() => void) | void, offB: (() => void) | void) => () => {
+  offA?.()
+  offB?.()
 }
 
 // Default focus/visibility and reconnect sources; a provider may replace them.
