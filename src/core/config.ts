@@ -68,7 +68,8 @@ export const onErrorRetry: ErrorRetryHandler = (_err, _key, config, revalidate, 
   if (!(retry > (max as number))) setTimeout(revalidate, timeout, opts)
 }
 
-export const compare: (a: unknown, b: unknown) => boolean = dequal
+/** The default `compare`: deep equality (dequal/lite). */
+export { dequal as compare }
 
 // Slow connections get longer loading and retry timers, as SWR does.
 // effectiveType is one of 'slow-2g', '2g', '3g', '4g': the first two end in "2g".
@@ -89,7 +90,7 @@ export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
   focusThrottleInterval: 5000,
   dedupingInterval: 2000,
   loadingTimeout: slowConnection ? 5000 : 3000,
-  compare,
+  compare: dequal,
   isPaused: () => false,
   fallback: {},
   isOnline,

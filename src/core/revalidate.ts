@@ -4,6 +4,7 @@ import type { InternalConfig } from './config'
 import type { RevalidatorOptions, State } from './types'
 import { getTimestamp, isFunction, isUndefined } from './env'
 import { InvalidFetcherError, invalidFetcherError } from './errors'
+import { INFINITE_PREFIX } from './mutate'
 
 export interface RevalidateTarget {
   ctx: CacheContext
@@ -104,7 +105,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
   const preloaded = ctx.preloads.get(key)
-  if (preloaded && !key.startsWith('$inf$')) {
+  if (preloaded && !key.startsWith(INFINITE_PREFIX)) {
     ctx.preloads.delete(key)
     return preloaded
   }
