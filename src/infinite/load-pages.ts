@@ -51,8 +51,9 @@ export async function loadPages(
       all ||
       forceRevalidateAll ||
       isUndefined(pageData) ||
-      (options.revalidateFirstPage !== false && i === 0 && !isUndefined(listData)) ||
-      (!isUndefined(listData?.[i]) && !options.compare(listData![i], pageData))
+      // revalidateFirstPage defaults to true (unset, not merely falsy)
+      (i === 0 && !isUndefined(listData) && (isUndefined(options.revalidateFirstPage) || options.revalidateFirstPage)) ||
+      (listData !== undefined && !isUndefined(listData[i]) && !options.compare(listData[i], pageData))
 
     const selected = typeof predicate === 'function'
       ? (predicate as (d: unknown, k: Arguments) => boolean)(pageData, pageArg)
