@@ -52,15 +52,13 @@ export const stableHash = (arg: unknown): string => hash(arg, new Set())
  * means "not ready" and gives `''`. Strings serialize to themselves; empty arrays to `''`.
  */
 export function serialize(key: Key): [string, Arguments] {
-  let args: Arguments
+  let args = key as Arguments
   if (typeof key === 'function') {
     try {
       args = key()
     } catch {
       args = ''
     }
-  } else {
-    args = key
   }
   const serialized =
     typeof args === 'string' ? args : (Array.isArray(args) ? args.length : args) ? stableHash(args) : ''
