@@ -117,3 +117,18 @@ export const defaultContext: CacheContext = initCache(defaultCache)
 // The default cache listens for the page's lifetime, as SWR's does.
 defaultContext.listen()
 export const mutate: ScopedMutator = defaultContext.mutate
+
+/**
+ * Takes (once) the promise preload() left for `key`: the cache's own first, then the default
+ * cache's, since `preload(key, fetcher)` without a context always goes there (as SWR's does).
+ */
+export function takePreload(ctx: CacheContext, key: string): Promise<unknown> | undefined {
+  for (const c of [ctx, defaultContext]) {
+    const req = c.preloads.get(key)
+    if (req) {
+      c.preloads.delete(key)
+      return req
+    }
+  }
+  return undefined
+}

@@ -1,6 +1,6 @@
 import type { Arguments, Key, MutatorOptions, State } from './types'
 import type { CacheContext } from './cache'
-import { cacheHelper } from './cache'
+import { cacheHelper, takePreload } from './cache'
 import { serialize } from './serialize'
 import { getTimestamp, isFunction, isPromiseLike, isUndefined } from './env'
 
@@ -45,7 +45,7 @@ export async function internalMutate(
       if (revalidate) {
         // A mutation invalidates: the next request must not be deduped onto an older one.
         ctx.fetches.delete(key)
-        ctx.preloads.delete(key)
+        void takePreload(ctx, key)
         const first = ctx.revalidators.get(key)?.[0]
         if (first) return Promise.resolve(first('mutate')).then(() => get().data)
       }

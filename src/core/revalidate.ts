@@ -1,5 +1,5 @@
 import type { CacheContext } from './cache'
-import { cacheHelper } from './cache'
+import { cacheHelper, takePreload } from './cache'
 import type { InternalConfig } from './config'
 import type { RevalidatorOptions, State } from './types'
 import { getTimestamp, isFunction, isUndefined } from './env'
@@ -104,11 +104,8 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
 // becomes a rejected promise, so the error lands in `error` instead of crashing the render.
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
-  const preloaded = ctx.preloads.get(key)
-  if (preloaded && !key.startsWith(INFINITE_PREFIX)) {
-    ctx.preloads.delete(key)
-    return preloaded
-  }
+  const preloaded = key.startsWith(INFINITE_PREFIX) ? undefined : takePreload(ctx, key)
+  if (preloaded) return preloaded
   if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError('useFetch', fetcher))
   try {
     return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.fnArg))

@@ -1,5 +1,5 @@
 import type { CacheContext } from '../core/cache'
-import { cacheHelper } from '../core/cache'
+import { cacheHelper, takePreload } from '../core/cache'
 import { serialize } from '../core/serialize'
 import { isUndefined } from '../core/env'
 import type { Arguments } from '../core/types'
@@ -60,10 +60,9 @@ export async function loadPages(
       : shouldFetch
     if (selected) {
       const revalidate = async () => {
-        const preloaded = ctx.preloads.get(pageKey)
+        // Taken before awaiting so a failed preload is not reused.
+        const preloaded = takePreload(ctx, pageKey)
         if (preloaded) {
-          // Taken before awaiting so a failed preload is not reused.
-          ctx.preloads.delete(pageKey)
           pageData = await preloaded
         } else {
           pageData = await fetcher(pageArg)

@@ -52,3 +52,19 @@ test('preload: a fetcher that throws synchronously gives a rejected promise', as
   const p = preload('k', () => { throw new Error('sync') }, ctx)
   await expect(p).rejects.toThrow('sync')
 })
+
+test('a preload into the default cache is taken by a request in a provider cache (as SWR), once', async () => {
+  const { initCache, defaultContext, preload, revalidateKey, baseConfig } = await import('../index')
+  const ctx = initCache(new Map())
+  const fetcher = vi.fn(async () => 'data')
+  void preload('shared-preload-key', fetcher)
+  expect(defaultContext.preloads.has('shared-preload-key')).toBe(true)
+  const target = {
+    ctx, key: 'shared-preload-key', fnArg: 'shared-preload-key', getFetcher: () => fetcher,
+    getConfig: () => ({ ...baseConfig, cache: ctx.cache, mutate: ctx.mutate }), isCurrent: () => true,
+  }
+  await revalidateKey(target)
+  expect(fetcher).toHaveBeenCalledTimes(1)
+  expect(ctx.cache.get('shared-preload-key')?.data).toBe('data')
+  expect(defaultContext.preloads.has('shared-preload-key')).toBe(false)
+})
