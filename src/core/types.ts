@@ -65,17 +65,28 @@ export type MutatorData<Data> = Data | Promise<Data | undefined> | MutatorCallba
 
 /** A mutate bound to one key. With no arguments it revalidates. */
 export interface KeyedMutator<Data> {
-  (data?: MutatorData<Data>, opts?: boolean | MutatorOptions<Data>): Promise<Data | undefined>
+  <MutationData = Data>(
+    data?: MutatorData<Data>,
+    opts?: boolean | MutatorOptions<Data, MutationData>,
+  ): Promise<Data | MutationData | undefined>
 }
 
-/** The global mutate, bound to one cache. */
+/**
+ * The global mutate, bound to one cache. The filter form comes first so that an inline
+ * `(key) => ...` is typed as a filter. `T` is the mutation's result when `populateCache`
+ * turns it into the cached `Data`.
+ */
 export interface ScopedMutator {
-  <Data = unknown>(key: Key, data?: MutatorData<Data>, opts?: boolean | MutatorOptions<Data>): Promise<Data | undefined>
-  <Data = unknown>(
+  <T = unknown>(
     filter: (key: Arguments) => boolean,
-    data?: MutatorData<Data>,
-    opts?: boolean | MutatorOptions<Data>,
-  ): Promise<Array<Data | undefined>>
+    data?: T | Promise<T> | MutatorCallback<T>,
+    opts?: boolean | MutatorOptions<T>,
+  ): Promise<Array<T | undefined>>
+  <Data = unknown, T = Data>(
+    key: Key,
+    data?: T | Promise<T> | MutatorCallback<T>,
+    opts?: boolean | MutatorOptions<Data, T>,
+  ): Promise<T | undefined>
 }
 
 export type RevalidateEvent = 'focus' | 'reconnect' | 'mutate' | 'error-revalidate'
