@@ -45,7 +45,7 @@ export async function internalMutate(
       if (revalidate) {
         // A mutation invalidates: the next request must not be deduped onto an older one.
         ctx.fetches.delete(key)
-        void takePreload(ctx, key)
+        takePreload(ctx, key)
         const first = ctx.revalidators.get(key)?.[0]
         if (first) return Promise.resolve(first('mutate')).then(() => get().data)
       }
