@@ -4,9 +4,8 @@ export class KeyError extends TypeError {
 }
 
 /** The fetcher given is not a function: a programming error, so it is never retried. */
-export class InvalidFetcherError extends TypeError {
-  override name = 'TypeError'
-}
+// Its name stays TypeError.prototype.name ('TypeError'): it is reported as a plain TypeError.
+export class InvalidFetcherError extends TypeError {}
 
 /** `pagekit: <hook>: "<argument>" must be a function, got <value>`, as a TypeError (or subclass). */
 export const notAFunction = (hook: string, argument: string, value: unknown, ErrorClass: new (message: string) => TypeError = TypeError): TypeError =>
