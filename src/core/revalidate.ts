@@ -104,7 +104,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
 // becomes a rejected promise, so the error lands in `error` instead of crashing the render.
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
-  const preloaded = key.startsWith(INFINITE_PREFIX) ? undefined : takePreload(ctx, key)
+  const preloaded = !key.startsWith(INFINITE_PREFIX) && takePreload(ctx, key)
   if (preloaded) return preloaded
   if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError('useFetch', fetcher))
   try {

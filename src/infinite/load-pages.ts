@@ -60,13 +60,8 @@ export async function loadPages(
       : shouldFetch
     if (selected) {
       const revalidate = async () => {
-        // Taken before awaiting so a failed preload is not reused.
-        const preloaded = takePreload(ctx, pageKey)
-        if (preloaded) {
-          pageData = await preloaded
-        } else {
-          pageData = await fetcher(pageArg)
-        }
+        // A preload is taken before awaiting, so a failed one is not reused.
+        pageData = await (takePreload(ctx, pageKey) ?? fetcher(pageArg))
         page.set({ data: pageData, _k: pageArg })
         data[i] = pageData
       }
