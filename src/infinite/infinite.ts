@@ -136,14 +136,15 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       const data: unknown[] = []
       let previous: unknown = null
       for (let i = 0; i < size; ++i) {
-        let pageKey: string
+        let pageKey = ''
         try {
           // previousPageData is always null in parallel mode (spec 2.2), here as in the walk.
           pageKey = serialize(getKeyRef.current(i, parallel ? null : previous))[0]
         } catch {
-          pageKey = ''
+          // A getKey that throws, or a key that cannot be serialized: not cached.
         }
-        const pageData = pageKey ? cacheHelper(ctx, pageKey).get().data : undefined
+        // (the empty key reads as an empty state: no data)
+        const pageData = cacheHelper(ctx, pageKey).get().data
         if (isUndefined(pageData)) return mutate(meta.get().data)
         data.push(pageData)
         previous = pageData
