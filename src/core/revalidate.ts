@@ -35,8 +35,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
   let loading = true
   let startAt = 0
   const cleanup = () => {
-    const req = ctx.fetches.get(key)
-    if (req && req[1] === startAt) ctx.fetches.delete(key)
+    if (ctx.fetches.get(key)?.[1] === startAt) ctx.fetches.delete(key)
   }
 
   try {
@@ -57,8 +56,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
     if (shouldStartNewRequest) setTimeout(cleanup, config.dedupingInterval)
 
     // A newer request for this key started after this one: its answer wins.
-    const current = ctx.fetches.get(key)
-    if (!current || current[1] !== startAt) {
+    if (ctx.fetches.get(key)?.[1] !== startAt) {
       if (shouldStartNewRequest && isCurrent()) getConfig().onDiscarded(key)
       return false
     }
