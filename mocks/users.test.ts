@@ -28,6 +28,21 @@ describe('data', () => {
     expect(all[0]).toHaveProperty('email')
     expect(all[0]).toHaveProperty('role')
   })
+
+  it('gives neighbours different first and last names, unique for the first 340 users', () => {
+    const users = Array.from({ length: 400 }, (_, i) => makeUser(i))
+    const split = (u: User) => u.name.split(' ')
+    for (let i = 1; i < users.length; i++) {
+      const [first, last] = split(users[i])
+      const [prevFirst, prevLast] = split(users[i - 1])
+      expect(first).not.toBe(prevFirst)
+      expect(last).not.toBe(prevLast)
+    }
+    expect(new Set(users.slice(0, 340).map((u) => u.name)).size).toBe(340)
+    expect(new Set(users.map((u) => u.name)).size).toBe(400)
+    expect(new Set(users.map((u) => u.email)).size).toBe(400)
+    expect(users[340].name).toBe(`${users[0].name} 2`)
+  })
 })
 
 describe('index mode', () => {
