@@ -2,6 +2,12 @@
 // waiting for quiet (no request in flight, feed not busy, nothing new for a few frames).
 import { expect, waitFor } from 'storybook/test'
 import type { RequestLog } from '../../../mocks'
+import { mockApiOf } from '../../support'
+
+export const T = { timeout: 8000 }
+
+/** The story's `GET /users` request log. */
+export const logOf = (context: { loaded: Record<string, unknown>; id?: string }) => mockApiOf(context).users.log
 
 export const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { PagePreloader } from '../../src/components/PagePreloader'
-import { createUsersSource } from '../../mocks'
-import { withCacheAndLog } from '../support'
-import { InfinitePreloadDemo, PreloaderDemo } from '../patterns/demos/PreloaderDemo'
+import { PagePreloader } from '../../../src'
+import { makeUser, type UsersSource } from '../../../mocks'
+import { mockApiOf, showCode, showCodeFromArgs } from '../../support'
+import { infinitePreloadCode, preloaderCode } from './code'
+import { InfinitePreloadDemo, PreloaderDemo } from './demos'
 
 /**
- * Preloads the pages ahead so that showing them later needs no new request (spec §1.5:
- * "render the next page's component inside a hidden container so its request starts early and
- * the result is cached").
+ * Preloads the pages ahead so that showing them later needs no new request: it renders the next
+ * page's component inside a hidden container, so its request starts early and the result is
+ * cached.
  *
  * - **Render mode** (default with children): `children(pageIndex)` renders inside
  *   `<div hidden inert aria-hidden="true">` — not visible, out of the focus order and the
@@ -26,11 +27,9 @@ import { InfinitePreloadDemo, PreloaderDemo } from '../patterns/demos/PreloaderD
  * `getTargetProps(page)` for hover preloading on any element, e.g. `<Pager>` links through
  * `renderItem={preloadingPagerItem(preloader)}` (see "Patterns/Classic paging").
  *
- * Each story has its own cache and shows the mock server's request log (45 users, 10 a page,
- * 200 ms latency).
+ * Each demo has its own cache and its own mock server (45 users, 10 a page, 200 ms latency),
+ * whose request log is under it.
  */
-const source = createUsersSource({ total: 45, pageSize: 10, latency: 200 })
-const users = () => source.users()
 
 const meta = {
   title: 'Components/PagePreloader',
@@ -52,11 +51,10 @@ const meta = {
     children: { control: false },
     render: { control: false },
   },
-  parameters: { msw: { handlers: source.handlers } },
-  beforeEach: () => {
-    source.reset()
+  parameters: {
+    mockApi: { total: 45, pageSize: 10, latency: 200 },
+    ...showCodeFromArgs(preloaderCode),
   },
-  decorators: [withCacheAndLog(source.log)],
   render: (args) => (
     <PreloaderDemo
       pageCount={args.pageCount}
@@ -74,8 +72,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
+const name = (userIndex: number) => makeUser(userIndex).name
 const shows = (canvas: Canvas, userIndex: number) =>
-  waitFor(() => expect(canvas.getByText(users()[userIndex].name)).toBeVisible(), { timeout: 3000 })
+  waitFor(() => expect(canvas.getByText(name(userIndex))).toBeVisible(), { timeout: 3000 })
+const sourceOf = (context: { loaded: Record<string, unknown> }): UsersSource => mockApiOf(context).users
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const nextButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Next page' })
 
@@ -84,7 +84,10 @@ const nextButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Next 
  * that is out of the accessibility tree; "Next page" then shows it from the cache.
  */
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: page 2.'] } },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await shows(canvas, 0)
     await step('page 2 renders hidden: not visible, inert, out of the accessibility tree', async () => {
@@ -92,13 +95,13 @@ export const Default: Story = {
       await expect(container).toHaveAttribute('hidden')
       await expect(container).toHaveAttribute('inert')
       await expect(container).toHaveAttribute('aria-hidden', 'true')
-      await waitFor(() => expect(container).toHaveTextContent(users()[10].name), { timeout: 3000 })
-      await expect(canvas.getByText(users()[10].name)).not.toBeVisible()
+      await waitFor(() => expect(container).toHaveTextContent(name(10)), { timeout: 3000 })
+      await expect(canvas.getByText(name(10))).not.toBeVisible()
       await expect(canvas.getAllByRole('region', { name: 'Users' })).toHaveLength(1)
     })
     await step('"Next page" shows page 2 at once, with no new request', async () => {
       await userEvent.click(nextButton(canvas))
-      await expect(canvas.getByText(users()[10].name)).toBeVisible()
+      await expect(canvas.getByText(name(10))).toBeVisible()
       await expect(canvas.getByRole('status')).toHaveTextContent('Page 2')
       await expect(source.log.count((e) => e.page === 1)).toBe(1)
     })
@@ -113,7 +116,8 @@ export const Default: Story = {
  * default preload, so that the story ends with nothing pending.
  */
 export const Playground: Story = {
-  play: async () => {
+  play: async (context) => {
+    const source = sourceOf(context)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
   },
 }
@@ -121,7 +125,10 @@ export const Playground: Story = {
 /** `strategy="eager"`, `ahead={2}`: pages 2 and 3 are requested right after page 1. */
 export const Eager: Story = {
   args: { strategy: 'eager', ahead: 2 },
-  play: async ({ canvasElement }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: page 2, page 3.'] } },
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1, 2]), { timeout: 3000 })
     await expect(source.log.pages()[0]).toBe(0)
@@ -141,7 +148,10 @@ export const Eager: Story = {
  */
 export const Idle: Story = {
   args: { strategy: 'idle', idleTimeout: 1000 },
-  play: async ({ canvasElement }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: page 2.'] } },
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
     await shows(canvas, 0)
@@ -158,7 +168,10 @@ export const Idle: Story = {
  */
 export const Hover: Story = {
   args: { strategy: 'hover' },
-  play: async ({ canvasElement, step }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: nothing yet.'] } },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('no request ahead before the hover', async () => {
       await shows(canvas, 0)
@@ -182,7 +195,10 @@ export const Hover: Story = {
 /** `strategy="viewport"`: page 2 is preloaded when the line at the end of the page scrolls into view. */
 export const Viewport: Story = {
   args: { strategy: 'viewport' },
-  play: async ({ canvasElement, step }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: nothing yet.'] } },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('no request ahead while the target is off screen', async () => {
       await shows(canvas, 0)
@@ -205,13 +221,17 @@ export const Viewport: Story = {
 export const SaveData: Story = {
   name: 'Save data',
   args: { strategy: 'eager', ahead: 2 },
+  // The stub changes the whole window: on the docs page this story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '640px' } }, docsCheck: { shows: ['Data Saver is on'] } },
   beforeEach: () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
     return () => {
       delete (navigator as unknown as { connection?: unknown }).connection
     }
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await shows(canvas, 0)
     await expect(canvas.getByText(/Data Saver is on/)).toBeInTheDocument()
@@ -231,7 +251,10 @@ export const SaveData: Story = {
 export const CacheMode: Story = {
   name: 'Cache mode',
   args: { mode: 'cache', strategy: 'eager' },
-  play: async ({ canvasElement }) => {
+  parameters: { docsCheck: { shows: ['Preloaded: page 2.'] } },
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
     await expect(canvasElement.querySelector('[data-pagekit-preloader]')).toBeNull()
@@ -249,8 +272,11 @@ export const CacheMode: Story = {
  */
 export const WithUseFetchInfinite: Story = {
   name: 'With useFetchInfinite',
+  parameters: showCode(infinitePreloadCode),
   render: () => <InfinitePreloadDemo />,
-  play: async ({ canvasElement, step }) => {
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('the next page is requested (with the cursor) before "Load more" is clicked', async () => {
       await waitFor(() => expect(canvas.getByRole('region', { name: 'Page 1' })).toBeVisible(), { timeout: 3000 })
@@ -262,7 +288,7 @@ export const WithUseFetchInfinite: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled())
       await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
       await waitFor(() => expect(canvas.getByRole('region', { name: 'Page 2' })).toBeVisible(), { timeout: 3000 })
-      await expect(canvas.getByText(users()[10].name)).toBeVisible()
+      await expect(canvas.getByText(name(10))).toBeVisible()
       await expect(source.log.count((e) => e.offset === 10)).toBe(1)
       // Since the click: only the preload of page 3.
       await waitFor(() => expect(source.log.entries().map((e) => e.offset)).toEqual([0, 10, 20]), { timeout: 3000 })

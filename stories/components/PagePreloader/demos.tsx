@@ -1,11 +1,10 @@
 // Story demos of <PagePreloader>: a page of users with Previous/Next buttons, and an infinite
-// (cursor) list with a Load more button.
+// (cursor) list with a Load more button, both against the story's own mock server.
 import { useMemo, useRef, useState } from 'react'
-import { useFetchInfinite } from '../../../src'
-import { PagePreloader, isSaveDataEnabled } from '../../../src/components/PagePreloader'
-import type { PreloadMode, PreloadStrategy, PreloadTarget } from '../../../src/components/PagePreloader'
-import { cursorKey, fetchJson, type CursorPage, type User } from '../../../mocks'
-import { PageList } from '../../support'
+import { isSaveDataEnabled, PagePreloader, useFetchInfinite } from '../../../src'
+import type { PreloadMode, PreloadStrategy, PreloadTarget } from '../../../src'
+import { cursorKey, type CursorPage, type User } from '../../../mocks'
+import { Button, Controls, Note, PageList, useMockApi } from '../../support'
 import { UsersPage, usersPageKey } from './UsersPage'
 
 export interface PreloaderDemoProps {
@@ -19,9 +18,6 @@ export interface PreloaderDemoProps {
   respectSaveData?: boolean
 }
 
-const row = { display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' } as const
-const note = { margin: 0, fontSize: 14 } as const
-
 function usePreloadedList() {
   const [preloaded, setPreloaded] = useState<number[]>([])
   const onPreload = (target: PreloadTarget) => setPreloaded((list) => [...list, target.page])
@@ -31,47 +27,47 @@ function usePreloadedList() {
 
 /**
  * One page at a time with Previous/Next. The preloader targets the pages after the current one:
- * `hover` watches the Next button, `viewport` a line below a tall spacer.
+ * `hover` watches the Next button, `viewport` a line at the end of a scroll box.
  */
 export function PreloaderDemo({
   pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, respectSaveData,
 }: PreloaderDemoProps) {
+  const api = useMockApi()
   const [page, setPage] = useState(0)
   const nextRef = useRef<HTMLButtonElement>(null)
-  const sentinelRef = useRef<HTMLParagraphElement>(null)
+  const endRef = useRef<HTMLParagraphElement>(null)
   const preloaded = usePreloadedList()
   const last = page >= pageCount - 1
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       <UsersPage page={page} limit={limit} keepPreviousData />
-      <div style={row}>
-        <button type="button" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>Previous page</button>
-        <button type="button" ref={nextRef} disabled={last} onClick={() => setPage((p) => Math.min(pageCount - 1, p + 1))}>Next page</button>
-      </div>
-      <p style={note}>
+      <Controls>
+        <Button disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>Previous page</Button>
+        <Button ref={nextRef} disabled={last} onClick={() => setPage((p) => Math.min(pageCount - 1, p + 1))}>Next page</Button>
+      </Controls>
+      <Note>
         Strategy <code>{strategy}</code>, mode <code>{mode}</code>, {ahead} page(s) ahead. Preloaded: {preloaded.text}.
         {respectSaveData !== false && isSaveDataEnabled() ? ' Data Saver is on: nothing is preloaded.' : ''}
-      </p>
+      </Note>
       {strategy === 'viewport' && (
-        <>
-          <div style={{ height: 1600, borderLeft: '2px dashed #999', paddingLeft: 8 }}>
-            <p style={note}>Scroll down: the next page is preloaded when the line below comes near the viewport.</p>
-          </div>
-          <p ref={sentinelRef} style={note}>End of page {page + 1}. Page {page + 2} is preloaded once this line is in view.</p>
-        </>
+        // A scroll box, so the docs page stays short: its last line is the preloader's target.
+        <div tabIndex={0} aria-label="Scroll box" role="region" style={{ height: 160, overflowY: 'auto', border: '2px dashed currentColor', padding: 8 }}>
+          <Note style={{ height: 600 }}>Scroll down: the next page is preloaded when the line at the end comes into view.</Note>
+          <Note ref={endRef}>End of page {page + 1}. Page {page + 2} is preloaded once this line is in view.</Note>
+        </div>
       )}
       <PagePreloader
         page={page}
         pageCount={pageCount}
         getKey={(p) => usersPageKey(p, limit)}
-        fetcher={fetchJson}
+        fetcher={api.fetchJson}
         strategy={strategy}
         mode={mode}
         ahead={ahead}
         hoverDelay={hoverDelay}
         idleTimeout={idleTimeout}
         respectSaveData={respectSaveData}
-        target={strategy === 'viewport' ? sentinelRef : nextRef}
+        target={strategy === 'viewport' ? endRef : nextRef}
         onPreload={preloaded.onPreload}
       >
         {mode === 'render' ? (p) => <UsersPage page={p} limit={limit} /> : undefined}
@@ -80,20 +76,15 @@ export function PreloaderDemo({
   )
 }
 
-export interface InfinitePreloadDemoProps {
-  limit?: number
-  ahead?: number
-  strategy?: PreloadStrategy
-}
-
 /**
  * A cursor-based list with `useFetchInfinite` and a Load more button. The preloader gets the
  * list's response: once the last page lands it preloads the next one (its key needs the last
  * page's `nextCursor`), so Load more shows it with no request.
  */
-export function InfinitePreloadDemo({ limit = 10, ahead = 1, strategy = 'eager' }: InfinitePreloadDemoProps) {
+export function InfinitePreloadDemo({ limit = 10, ahead = 1, strategy = 'eager' }: { limit?: number; ahead?: number; strategy?: PreloadStrategy }) {
+  const api = useMockApi()
   const getKey = useMemo(() => cursorKey<User>(limit), [limit])
-  const list = useFetchInfinite(getKey, fetchJson<CursorPage<User>>, { revalidateFirstPage: false })
+  const list = useFetchInfinite(getKey, api.fetchJson<CursorPage<User>>, { revalidateFirstPage: false })
   const { data, size, setSize } = list
   const lastPage = data?.[data.length - 1]
   const end = !!lastPage && !lastPage.nextCursor
@@ -101,12 +92,12 @@ export function InfinitePreloadDemo({ limit = 10, ahead = 1, strategy = 'eager' 
   const preloaded = usePreloadedList()
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-      {data ? <PageList pages={data} /> : <p role="status" style={note}>Loading…</p>}
-      <button type="button" disabled={!data || end || loadingMore} onClick={() => void setSize(size + 1)}>
+      {data ? <PageList pages={data} /> : <Note role="status">Loading…</Note>}
+      <Button disabled={!data || end || loadingMore} onClick={() => void setSize(size + 1)}>
         {end ? 'No more users' : loadingMore ? 'Loading…' : 'Load more'}
-      </button>
-      <p style={note}>Preloaded: {preloaded.text}.</p>
-      <PagePreloader infinite={list} getKey={getKey} fetcher={fetchJson<CursorPage<User>>} mode="cache" strategy={strategy} ahead={ahead} onPreload={preloaded.onPreload} />
+      </Button>
+      <Note>Preloaded: {preloaded.text}.</Note>
+      <PagePreloader infinite={list} getKey={getKey} fetcher={api.fetchJson<CursorPage<User>>} mode="cache" strategy={strategy} ahead={ahead} onPreload={preloaded.onPreload} />
     </div>
   )
 }

@@ -1,37 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createUsersSource } from '../../mocks'
-import { withCacheAndLog } from '../support'
-import { ClassicPaging, HoverPreloadedPaging, PreloadedPaging } from './demos/ClassicPaging'
+import { makeUser, type UsersSource } from '../../../mocks'
+import { mockApiOf, showCode } from '../../support'
+import { classicPagingCode, hoverPreloadCode, preloadedPagingCode } from './code'
+import { ClassicPaging, HoverPreloadedPaging, PreloadedPaging } from './demos'
 
 /**
- * Classic paging needs no `useFetchInfinite` (spec §1.5): `useFetch` with a key that holds the
- * page index shows one page at a time, `<Pager>` moves between pages, and `keepPreviousData`
- * keeps the current page on screen while the next one loads.
- *
- * ```tsx
- * function Users() {
- *   const [page, setPage] = useState(0)
- *   const { data, isLoading } = useFetch(`/users?page=${page}&limit=10`, fetchJson, { keepPreviousData: true })
- *   return (
- *     <>
- *       <UserList users={data} busy={isLoading} />
- *       <Pager page={page} pageCount={5} onPageChange={setPage} />
- *       <PagePreloader page={page} pageCount={5} getKey={(p) => `/users?page=${p}&limit=10`}>
- *         {(p) => <UsersPage page={p} />}
- *       </PagePreloader>
- *     </>
- *   )
- * }
- * ```
+ * Classic paging needs no `useFetchInfinite`: `useFetch` with a key that holds the page index
+ * shows one page at a time, `<Pager>` moves between pages, and `keepPreviousData` keeps the
+ * current page on screen while the next one loads.
  *
  * With `<PagePreloader>` the next page renders inside a hidden, inert container, so its request
- * starts early and the result is cached: "Next" then shows it with no new request. Each story
- * has its own cache and shows the mock server's request log (45 users, 10 a page, 300 ms latency).
+ * starts early and the result is cached: "Next" then shows it with no new request. Each demo has
+ * its own cache and its own mock server (45 users, 10 a page, 300 ms latency), whose request
+ * log is under it; "Show code" has the code an app writes.
  */
-const source = createUsersSource({ total: 45, pageSize: 10, latency: 300 })
-const users = () => source.users()
-
 const meta = {
   title: 'Patterns/Classic paging',
   component: ClassicPaging,
@@ -41,11 +24,7 @@ const meta = {
     pageCount: { control: { type: 'number', min: 1, max: 5, step: 1 } },
     limit: { control: false },
   },
-  parameters: { msw: { handlers: source.handlers } },
-  beforeEach: () => {
-    source.reset()
-  },
-  decorators: [withCacheAndLog(source.log)],
+  parameters: { mockApi: { total: 45, pageSize: 10, latency: 300 }, ...showCode(classicPagingCode) },
 } satisfies Meta<typeof ClassicPaging>
 
 export default meta
@@ -53,8 +32,10 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 const pageButton = (canvas: Canvas, n: number) => canvas.getByRole('button', { name: `Page ${n}` })
+const name = (userIndex: number) => makeUser(userIndex).name
 const shows = (canvas: Canvas, userIndex: number) =>
-  waitFor(() => expect(canvas.getByText(users()[userIndex].name)).toBeVisible(), { timeout: 3000 })
+  waitFor(() => expect(canvas.getByText(name(userIndex))).toBeVisible(), { timeout: 3000 })
+const sourceOf = (context: { loaded: Record<string, unknown> }): UsersSource => mockApiOf(context).users
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -64,7 +45,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export const KeepPreviousData: Story = {
   name: 'useFetch + Pager + keepPreviousData',
-  play: async ({ canvasElement, step }) => {
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('page 1 loads with one request', async () => {
       await shows(canvas, 0)
@@ -76,12 +59,12 @@ export const KeepPreviousData: Story = {
       await waitFor(() => expect(pageButton(canvas, 3)).toHaveAttribute('aria-current', 'page'))
       await expect(pageButton(canvas, 1)).not.toHaveAttribute('aria-current')
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading page 3…'))
-      await expect(canvas.getByText(users()[0].name)).toBeVisible()
+      await expect(canvas.getByText(name(0))).toBeVisible()
       await expect(canvas.getByRole('region', { name: 'Users' })).toHaveAttribute('aria-busy', 'true')
     })
     await step('page 3 shows, requested exactly once', async () => {
       await shows(canvas, 20)
-      await expect(canvas.queryByText(users()[0].name)).toBeNull()
+      await expect(canvas.queryByText(name(0))).toBeNull()
       await expect(canvas.getByRole('status')).toHaveTextContent('Page 3')
       await expect(source.log.count((e) => e.page === 2)).toBe(1)
       await expect(source.log.pages()).toEqual([0, 2])
@@ -106,8 +89,11 @@ export const KeepPreviousData: Story = {
  */
 export const WithPreloader: Story = {
   name: 'With PagePreloader',
+  parameters: showCode(preloadedPagingCode('render')),
   render: (args) => <PreloadedPaging {...args} />,
-  play: async ({ canvasElement, step }) => {
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await shows(canvas, 0)
     const next = canvas.getByRole('button', { name: 'Next page' })
@@ -141,8 +127,11 @@ export const WithPreloader: Story = {
  */
 export const WithPreloaderCacheMode: Story = {
   name: 'With PagePreloader (cache mode)',
+  parameters: showCode(preloadedPagingCode('cache')),
   render: (args) => <PreloadedPaging {...args} mode="cache" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await shows(canvas, 0)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
@@ -160,8 +149,11 @@ export const WithPreloaderCacheMode: Story = {
  */
 export const HoverPreload: Story = {
   name: 'Preload on hover',
+  parameters: showCode(hoverPreloadCode),
   render: (args) => <HoverPreloadedPaging {...args} />,
-  play: async ({ canvasElement, step }) => {
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('nothing ahead is requested before a hover', async () => {
       await shows(canvas, 0)
@@ -184,30 +176,5 @@ export const HoverPreload: Story = {
       await shows(canvas, 30)
       await expect(source.log.count((e) => e.page === 3)).toBe(1)
     })
-  },
-}
-
-/**
- * With Data Saver on (`navigator.connection.saveData`, stubbed by this story) the preloader
- * requests nothing ahead; pages load when they are shown.
- */
-export const SaveData: Story = {
-  name: 'Save data: nothing ahead',
-  render: (args) => <PreloadedPaging {...args} strategy="eager" />,
-  beforeEach: () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
-    return () => {
-      delete (navigator as unknown as { connection?: unknown }).connection
-    }
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await shows(canvas, 0)
-    await sleep(600)
-    await expect(source.log.pages()).toEqual([0])
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
-    await shows(canvas, 10)
-    await sleep(400)
-    await expect(source.log.pages()).toEqual([0, 1])
   },
 }

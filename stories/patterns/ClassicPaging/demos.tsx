@@ -1,11 +1,10 @@
 // Story demos of classic paging: useFetch with a page-index key + <Pager> + keepPreviousData,
 // optionally with the page preloader.
 import { useState } from 'react'
-import { Pager } from '../../../src/components/Pager'
-import { PagePreloader, usePagePreloader, preloadingPagerItem, PreloadContainer } from '../../../src/components/PagePreloader'
-import type { PreloadMode, PreloadStrategy } from '../../../src/components/PagePreloader'
-import { fetchJson } from '../../../mocks'
-import { UsersPage, usersPageKey } from './UsersPage'
+import { Pager, PagePreloader, PreloadContainer, preloadingPagerItem, usePagePreloader } from '../../../src'
+import type { PreloadMode, PreloadStrategy } from '../../../src'
+import { useMockApi } from '../../support'
+import { UsersPage, usersPageKey } from '../../components/PagePreloader/UsersPage'
 
 export interface ClassicPagingProps {
   pageCount: number
@@ -33,10 +32,10 @@ export interface PreloadedPagingProps extends ClassicPagingProps {
 }
 
 /**
- * (b) The same with `<PagePreloader>`: the next page renders hidden (mode "render", the spec's
- * pattern) or is preloaded into the cache (mode "cache"), so "Next" shows it with no request.
+ * (b) The same with `<PagePreloader>`: the next page renders hidden (mode "render") or is preloaded into the cache (mode "cache"), so "Next" shows it with no request.
  */
 export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, idleTimeout }: PreloadedPagingProps) {
+  const api = useMockApi()
   const [page, setPage] = useState(0)
   return (
     <div style={layout}>
@@ -46,7 +45,7 @@ export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode
         page={page}
         pageCount={pageCount}
         getKey={(p) => usersPageKey(p, limit)}
-        fetcher={fetchJson}
+        fetcher={api.fetchJson}
         strategy={strategy}
         mode={mode}
         ahead={ahead}
