@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createUsersSource } from '../../../mocks'
-import { RequestLog } from '../../support'
 import { CallbackUsers, SlowUsers } from './demos/CallbackUsers'
-import { docsParameters, Isolated, itemsOf, names, settled, T, urls } from './demos/support'
+import { itemsOf, mockApiOf, names, settled, showCode, T, urls } from '../../support'
+import { callbacksCode, loadingSlowCode } from './code-options'
 
 const meta = {
-  title: 'Hooks/useFetch/Options/Callbacks',
+  title: 'Hooks/useFetch/Callbacks',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    'Callbacks the hook calls about its requests: `onLoadingSlow` (after `loadingTimeout`, 3 s by default, ' +
-    'without an answer), `onSuccess` and `onError`. They fire once per request, for the hook that started it.',
-  ),
+  parameters: {
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          'Callbacks the hook calls about its requests: `onLoadingSlow` (after `loadingTimeout`, 3 s by default, ' +
+          'without an answer), `onSuccess` and `onError`. They fire once per request, for the hook that started it.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
@@ -19,43 +24,31 @@ type Story = StoryObj<typeof meta>
 
 const KEY = '/users?page=0&limit=3'
 
-// ---------------------------------------------------------------------------------------------
-
-const slowSource = createUsersSource({ latency: 1200 })
-
 /**
  * The server takes 1.2 s; with `loadingTimeout: 300` the hook calls `onLoadingSlow` while the
  * request is still running, and the demo shows a "slow connection" notice until the data arrives.
  */
 export const LoadingSlow: Story = {
   name: 'loadingTimeout + onLoadingSlow',
-  parameters: { msw: { handlers: slowSource.handlers } },
-  beforeEach: () => slowSource.reset(),
-  render: () => (
-    <Isolated>
-      <SlowUsers loadingTimeout={300} />
-      <RequestLog log={slowSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: { mockApi: { latency: 1200 }, ...showCode(loadingSlowCode) },
+  render: () => <SlowUsers loadingTimeout={300} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const notice = await canvas.findByText('This is taking longer than usual: slow connection.', {}, T)
     await expect(notice).toHaveAttribute('role', 'status')
     // Still the first request, unanswered: the notice came from the timeout, not from an answer.
-    await expect([slowSource.log.count(), slowSource.log.pending()]).toEqual([1, 1])
+    await expect([source.log.count(), source.log.pending()]).toEqual([1, 1])
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
 
     const list = await canvas.findByRole('list', { name: 'Users' }, T)
     await expect(itemsOf(list)).toEqual(names(0, 3))
     await expect(canvas.queryByText('This is taking longer than usual: slow connection.')).not.toBeInTheDocument()
-    await settled(slowSource)
-    await expect(urls(slowSource)).toEqual([KEY])
+    await settled(source)
+    await expect(urls(source)).toEqual([KEY])
   },
 }
-
-// ---------------------------------------------------------------------------------------------
-
-const callbackSource = createUsersSource({ latency: 150, failures: [{ page: 0, status: 500, times: 1 }] })
 
 /**
  * The first request fails (HTTP 500): `onError` fires; "Retry" (the bound `mutate()`) succeeds
@@ -63,15 +56,15 @@ const callbackSource = createUsersSource({ latency: 150, failures: [{ page: 0, s
  */
 export const OnSuccessOnError: Story = {
   name: 'onSuccess + onError',
-  parameters: { msw: { handlers: callbackSource.handlers } },
-  beforeEach: () => callbackSource.reset(),
-  render: () => (
-    <Isolated>
-      <CallbackUsers />
-      <RequestLog log={callbackSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: {
+    mockApi: { latency: 150, failures: [{ page: 0, status: 500, times: 1 }] },
+    docsCheck: { expectsError: true },
+    ...showCode(callbacksCode),
+  },
+  render: () => <CallbackUsers />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const events = () => itemsOf(canvas.getByRole('list', { name: 'Callback events' }))
     await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent('the server answered 500')
@@ -84,7 +77,7 @@ export const OnSuccessOnError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(events()).toHaveLength(3), T)
     await expect(events()[2]).toBe(`onSuccess: 3 users for ${KEY}`)
-    await settled(callbackSource)
-    await expect(callbackSource.log.entries().map((e) => e.status)).toEqual([500, 200, 200])
+    await settled(source)
+    await expect(source.log.entries().map((e) => e.status)).toEqual([500, 200, 200])
   },
 }

@@ -1,30 +1,31 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FetchConfig } from '../../../src'
-import { createUsersSource } from '../../../mocks'
-import { RequestLog } from '../../support'
-import { CompareUsers, ignoreStamp, resetResponses, responseCount } from './demos/CompareUsers'
+import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls, useMockApi } from '../../support'
+import { compareCode, keyAndDataMiddlewareCode, loggerCode } from './code-options'
+import { CompareUsers, createStampedFetcher, ignoreStamp } from './demos/CompareUsers'
 import { createLines, LinesView, logger, PagedUsers, usersApi } from './demos/MiddlewareUsers'
-import { docsParameters, fetchUsers, Isolated, itemsOf, names, quietFor, settled, T, urls } from './demos/support'
 
 const meta = {
-  title: 'Hooks/useFetch/Options/compare and use (middleware)',
+  title: 'Hooks/useFetch/compare and use (middleware)',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    '`compare(a, b)` decides whether fetched data is "the same" as the cached data (deep equality by default): ' +
-    'the same keeps the cached object and causes no re-render. `use` takes middleware, ' +
-    '`(useNext) => (key, fetcher, config) => useNext(key, fetcher, config)`, which may change the key, the ' +
-    'fetcher or the result; the middleware of outer `FetchConfig`s run first.',
-    600,
-  ),
+  parameters: {
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          '`compare(a, b)` decides whether fetched data is "the same" as the cached data (deep equality by default): ' +
+          'the same keeps the cached object and causes no re-render. `use` takes middleware, ' +
+          '`(useNext) => (key, fetcher, config) => useNext(key, fetcher, config)`, which may change the key, the ' +
+          'fetcher or the result; the middleware of outer `FetchConfig`s run first.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-// ---------------------------------------------------------------------------------------------
-
-const compareSource = createUsersSource({ latency: 150 })
 
 const DEFAULT = 'Default compare'
 const CUSTOM = 'compare ignoring the stamp'
@@ -46,24 +47,26 @@ function readCard(canvasElement: HTMLElement, title: string) {
  */
 export const Compare: Story = {
   name: 'compare',
-  parameters: { msw: { handlers: compareSource.handlers } },
-  beforeEach: () => {
-    compareSource.reset()
-    resetResponses()
+  parameters: { mockApi: { latency: 150 }, ...showCode(compareCode) },
+  render: function Render() {
+    const api = useMockApi()
+    // One stamp counter for both cards, one cache each.
+    const [{ fetcher }] = useState(() => createStampedFetcher(api.fetchJson))
+    return (
+      <>
+        <FetchConfig value={{ provider: () => new Map() }}><CompareUsers title={DEFAULT} fetcher={fetcher} /></FetchConfig>
+        <FetchConfig value={{ provider: () => new Map() }}><CompareUsers title={CUSTOM} fetcher={fetcher} compare={ignoreStamp} /></FetchConfig>
+      </>
+    )
   },
-  render: () => (
-    <Isolated>
-      <FetchConfig value={{ provider: () => new Map() }}><CompareUsers title={DEFAULT} /></FetchConfig>
-      <FetchConfig value={{ provider: () => new Map() }}><CompareUsers title={CUSTOM} compare={ignoreStamp} /></FetchConfig>
-      <RequestLog log={compareSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: `${DEFAULT} users` }, T)
     await canvas.findByRole('list', { name: `${CUSTOM} users` }, T)
-    await settled(compareSource)
-    await expect(compareSource.log.count()).toBe(2) // one per cache
+    await settled(source)
+    await expect(source.log.count()).toBe(2) // one per cache
 
     const defaultBefore = readCard(canvasElement, DEFAULT)
     await userEvent.click(canvas.getByRole('button', { name: `Refresh ${DEFAULT}` }))
@@ -72,19 +75,15 @@ export const Compare: Story = {
 
     const customBefore = readCard(canvasElement, CUSTOM)
     await userEvent.click(canvas.getByRole('button', { name: `Refresh ${CUSTOM}` }))
-    await waitFor(() => expect(responseCount()).toBe(4), T)
+    // The fourth response has reached the fetcher.
+    await waitFor(() => expect(source.log.count((e) => e.endedAt !== undefined)).toBe(4), T)
     await quietFor(150) // time for a (wrong) re-render with the new response
     await expect(readCard(canvasElement, CUSTOM)).toEqual(customBefore)
-    await settled(compareSource)
-    await expect(compareSource.log.count()).toBe(4)
+    await settled(source)
+    await expect(source.log.count()).toBe(4)
     await expect(itemsOf(canvas.getByRole('list', { name: `${CUSTOM} users` }))).toEqual(names(0, 3))
   },
 }
-
-// ---------------------------------------------------------------------------------------------
-
-const loggerSource = createUsersSource({ latency: 150 })
-const loggerLines = createLines()
 
 /**
  * `use: [logger]` in `FetchConfig`: the logger wraps the fetcher and writes each request's key
@@ -92,19 +91,20 @@ const loggerLines = createLines()
  */
 export const LoggerMiddleware: Story = {
   name: 'use: logger middleware',
-  parameters: { msw: { handlers: loggerSource.handlers } },
-  beforeEach: () => {
-    loggerSource.reset()
-    loggerLines.reset()
+  parameters: { mockApi: { latency: 150 }, ...showCode(loggerCode) },
+  render: function Render() {
+    const [lines] = useState(createLines)
+    // The story's FetchConfig supplies the fetcher; this one adds the middleware.
+    return (
+      <FetchConfig value={{ use: [logger(lines)] }}>
+        <PagedUsers title="Users" />
+        <LinesView lines={lines} title="Middleware log" />
+      </FetchConfig>
+    )
   },
-  render: () => (
-    <Isolated config={{ fetcher: fetchUsers, use: [logger(loggerLines)] }}>
-      <PagedUsers title="Users" />
-      <LinesView lines={loggerLines} title="Middleware log" />
-      <RequestLog log={loggerSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const logged = () => itemsOf(canvas.getByRole('list', { name: 'Middleware log' }))
     await canvas.findByRole('list', { name: 'Users, page 1' }, T)
@@ -113,12 +113,10 @@ export const LoggerMiddleware: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await canvas.findByRole('list', { name: 'Users, page 2' }, T)
     await expect(logged()).toEqual(['fetch /users?page=0&limit=3', 'fetch /users?page=1&limit=3'])
-    await settled(loggerSource)
-    await expect(urls(loggerSource).map((u) => `fetch ${u}`)).toEqual(logged())
+    await settled(source)
+    await expect(urls(source).map((u) => `fetch ${u}`)).toEqual(logged())
   },
 }
-
-const apiSource = createUsersSource({ latency: 150 })
 
 /** Users `from`..`to - 1`, sorted by name as the middleware returns them. */
 const sortedNames = (from: number, to: number) => names(from, to).sort((a, b) => a.localeCompare(b))
@@ -130,15 +128,11 @@ const sortedNames = (from: number, to: number) => names(from, to).sort((a, b) =>
  */
 export const KeyAndDataMiddleware: Story = {
   name: 'use: key and data middleware',
-  parameters: { msw: { handlers: apiSource.handlers } },
-  beforeEach: () => apiSource.reset(),
-  render: () => (
-    <Isolated config={{ fetcher: fetchUsers, use: [usersApi] }}>
-      <PagedUsers title="Users by query object" queryKey />
-      <RequestLog log={apiSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: { mockApi: { latency: 150 }, fetchConfig: { use: [usersApi] }, ...showCode(keyAndDataMiddlewareCode) },
+  render: () => <PagedUsers title="Users by query object" queryKey />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const page1 = await canvas.findByRole('list', { name: 'Users by query object, page 1' }, T)
     await expect(itemsOf(page1)).toEqual(sortedNames(0, 3))
@@ -147,7 +141,7 @@ export const KeyAndDataMiddleware: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     const page2 = await canvas.findByRole('list', { name: 'Users by query object, page 2' }, T)
     await expect(itemsOf(page2)).toEqual(sortedNames(3, 6))
-    await settled(apiSource)
-    await expect(urls(apiSource)).toEqual(['/users?page=0&limit=3', '/users?page=1&limit=3'])
+    await settled(source)
+    await expect(urls(source)).toEqual(['/users?page=0&limit=3', '/users?page=1&limit=3'])
   },
 }

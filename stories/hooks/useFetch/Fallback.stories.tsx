@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FetchConfig } from '../../../src'
-import { createUsersSource, makeUsers, type UsersSource } from '../../../mocks'
-import { RequestLog } from '../../support'
+import { makeUsers, type UsersSource } from '../../../mocks'
+import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from '../../support'
+import { fallbackCode } from './code-options'
 import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
-import { docsParameters, Isolated, itemsOf, names, quietFor, settled, T, urls } from './demos/support'
 
 const meta = {
-  title: 'Hooks/useFetch/Options/Fallback data',
+  title: 'Hooks/useFetch/Fallback data',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    'Data to show before the first answer: `fallbackData` on one hook, or a `fallback` map (serialized key → ' +
-    'data) in `FetchConfig` for every hook below it, e.g. data rendered on the server. Fallback data is never ' +
-    'written to the cache; the first answer replaces it.',
-  ),
+  parameters: {
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          'Data to show before the first answer: `fallbackData` on one hook, or a `fallback` map (serialized key → ' +
+          'data) in `FetchConfig` for every hook below it, e.g. data rendered on the server. Fallback data is never ' +
+          'written to the cache; the first answer replaces it.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
@@ -21,9 +27,6 @@ type Story = StoryObj<typeof meta>
 
 // The server is at version 2: its names end in " (v2)". The fallback is the version 1 list,
 // as if rendered earlier, so the stories can tell the two apart.
-const fallbackSource = createUsersSource({ latency: 400, version: 2 })
-const configSource = createUsersSource({ latency: 400, version: 2 })
-const noMountSource = createUsersSource({ latency: 400, version: 2 })
 const fallbackUsers = makeUsers(3, 1)
 
 /** The fallback is on screen with no answer yet, then the server's users replace it: one request. */
@@ -46,15 +49,9 @@ async function fallbackThenServer(canvasElement: HTMLElement, source: UsersSourc
  */
 export const FallbackData: Story = {
   name: 'fallbackData',
-  parameters: { msw: { handlers: fallbackSource.handlers } },
-  beforeEach: () => fallbackSource.reset(),
-  render: () => (
-    <Isolated>
-      <FallbackUsers title="Users (fallbackData)" options={{ fallbackData: fallbackUsers }} />
-      <RequestLog log={fallbackSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => fallbackThenServer(canvasElement, fallbackSource),
+  parameters: { mockApi: { latency: 400, version: 2 }, ...showCode(fallbackCode('hook')) },
+  render: () => <FallbackUsers title="Users (fallbackData)" options={{ fallbackData: fallbackUsers }} />,
+  play: async (context) => fallbackThenServer(context.canvasElement, mockApiOf(context).users),
 }
 
 /**
@@ -63,17 +60,13 @@ export const FallbackData: Story = {
  */
 export const ConfigFallback: Story = {
   name: 'FetchConfig fallback',
-  parameters: { msw: { handlers: configSource.handlers } },
-  beforeEach: () => configSource.reset(),
+  parameters: { mockApi: { latency: 400, version: 2 }, ...showCode(fallbackCode('config')) },
   render: () => (
-    <Isolated>
-      <FetchConfig value={{ fallback: { [FALLBACK_KEY]: fallbackUsers } }}>
-        <FallbackUsers title="Users (FetchConfig fallback)" />
-      </FetchConfig>
-      <RequestLog log={configSource.log} />
-    </Isolated>
+    <FetchConfig value={{ fallback: { [FALLBACK_KEY]: fallbackUsers } }}>
+      <FallbackUsers title="Users (FetchConfig fallback)" />
+    </FetchConfig>
   ),
-  play: async ({ canvasElement }) => fallbackThenServer(canvasElement, configSource),
+  play: async (context) => fallbackThenServer(context.canvasElement, mockApiOf(context).users),
 }
 
 /**
@@ -82,24 +75,20 @@ export const ConfigFallback: Story = {
  */
 export const FallbackWithoutMountRequest: Story = {
   name: 'fallbackData + revalidateOnMount: false',
-  parameters: { msw: { handlers: noMountSource.handlers } },
-  beforeEach: () => noMountSource.reset(),
-  render: () => (
-    <Isolated>
-      <FallbackUsers title="Users (no request on mount)" options={{ fallbackData: fallbackUsers, revalidateOnMount: false }} />
-      <RequestLog log={noMountSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: { mockApi: { latency: 400, version: 2 }, ...showCode(fallbackCode('no-mount')) },
+  render: () => <FallbackUsers title="Users (no request on mount)" options={{ fallbackData: fallbackUsers, revalidateOnMount: false }} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3))
     await expect(canvas.getByRole('status')).toHaveTextContent('Idle')
     await quietFor(600)
-    await expect(noMountSource.log.count()).toBe(0)
+    await expect(source.log.count()).toBe(0)
 
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)
-    await settled(noMountSource)
-    await expect(urls(noMountSource)).toEqual([FALLBACK_KEY])
+    await settled(source)
+    await expect(urls(source)).toEqual([FALLBACK_KEY])
   },
 }

@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FetchConfig } from '../../../src'
-import { createUsersSource, makeUser, type UsersSource } from '../../../mocks'
-import { RequestLog } from '../../support'
+import { makeUser, type UsersSource } from '../../../mocks'
+import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls, type MockApi } from '../../support'
+import { filterMutateCode, optimisticCode, populateCacheCode, preloadCode } from './code'
+import { patchUsers, postUsers } from './demos/endpoints'
 import { FilterMutateDemo, PopulateCacheDemo, PreloadDemo, preloadKey } from './demos/MutateDemos'
-import { createPatchUsers } from './demos/patchUser'
-import { docsParameters, Isolated, itemsOf, names, quietFor, settled, T, urls } from './demos/support'
+import { OptimisticUsers } from './demos/OptimisticUsers'
 
 const meta = {
-  title: 'Hooks/useFetch/Mutate & preload',
+  title: 'Hooks/useFetch/Mutate and preload',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    'The cache-wide `mutate` (from `useFetchConfig()`, or the `mutate` export for the default cache) accepts a ' +
-    'filter over the original keys; `populateCache` decides what a mutation writes into the cache; ' +
-    '`preload(key, fetcher)` starts a request before any component asks for it.',
-    620,
-  ),
+  parameters: {
+    // A fresh cache per demo; every revalidation reaches the server; clicks into the demo are no focus events.
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          'The bound `mutate` changes what a hook shows, optimistically and with a rollback; the cache-wide `mutate` ' +
+          '(from `useFetchConfig()`, or the `mutate` export for the default cache) accepts a filter over the original ' +
+          'keys; `populateCache` decides what a mutation writes into the cache; `preload(key, fetcher)` starts a ' +
+          'request before any component asks for it.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
@@ -23,9 +31,64 @@ type Story = StoryObj<typeof meta>
 
 const page = (n: number) => `/users?page=${n}&limit=3`
 
-// ---------------------------------------------------------------------------------------------
+/** Types a name, submits, and checks that the draft is on screen before the POST is answered. */
+async function addDraft(canvasElement: HTMLElement, api: MockApi) {
+  const canvas = within(canvasElement)
+  const post = api.endpoints.post.log
+  await canvas.findByRole('list', { name: 'Users' })
+  await userEvent.type(canvas.getByLabelText('Name'), 'Test User')
+  await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+  const list = canvas.getByRole('list', { name: 'Users' })
+  await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Test User (saving…)'), { timeout: 300 })
+  // No POST has been answered yet (it may not even have reached the mock server): the draft is optimistic.
+  await expect(post.count((e) => e.endedAt !== undefined)).toBe(0)
+  await waitFor(() => expect(post.pending()).toBe(1))
+  await expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Test User (saving…)')
+  return list
+}
 
-const filterSource = createUsersSource({ latency: 150 })
+/**
+ * Optimistic update: "Add user" calls the bound `mutate` with a callback that POSTs and appends the
+ * saved user, plus `optimisticData`, `rollbackOnError: true` and `revalidate: false`. The new user
+ * shows at once, marked "saving…", and the server's answer (with its real id) replaces the draft.
+ * `revalidate: false` because this mock GET source does not store new users; with a real API you
+ * would let it revalidate.
+ */
+export const OptimisticMutate: Story = {
+  parameters: { mockApi: { latency: 150, endpoints: { post: postUsers({ latency: 600 }) } }, ...showCode(optimisticCode) },
+  render: () => <OptimisticUsers />,
+  play: async (context) => {
+    const api = mockApiOf(context)
+    const list = await addDraft(context.canvasElement, api)
+    await waitFor(() => expect(within(list).queryByText('(saving…)')).not.toBeInTheDocument(), { timeout: 2000 })
+    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...names(0, 5), 'Test User'])
+    await expect(api.endpoints.post.log.entries().map((e) => e.status)).toEqual([201])
+    await expect(api.users.log.count()).toBe(1)
+  },
+}
+
+/**
+ * The same form against a server that answers 500: the optimistic user appears, then
+ * `rollbackOnError` restores the list as it was and the error is announced.
+ */
+export const OptimisticRollback: Story = {
+  parameters: {
+    mockApi: { latency: 150, endpoints: { post: postUsers({ latency: 600, failWith: 500 }) } },
+    docsCheck: { expectsError: true },
+    ...showCode(optimisticCode),
+  },
+  render: () => <OptimisticUsers />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    const api = mockApiOf(context)
+    const list = await addDraft(context.canvasElement, api)
+    await expect(await canvas.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
+      'Could not add Test User: the server answered 500. The list was rolled back.')
+    await expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(names(0, 5))
+    await expect(api.endpoints.post.log.entries().map((e) => e.status)).toEqual([500])
+    await expect(api.users.log.count()).toBe(1)
+  },
+}
 
 /**
  * `mutate((key) => typeof key === 'string' && key.startsWith('/users'))` with no data revalidates
@@ -35,80 +98,56 @@ const filterSource = createUsersSource({ latency: 150 })
  */
 export const FilterMutate: Story = {
   name: 'mutate(filter)',
-  parameters: { msw: { handlers: filterSource.handlers } },
-  beforeEach: () => filterSource.reset(),
-  render: () => (
-    <Isolated>
-      <FilterMutateDemo />
-      <RequestLog log={filterSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  parameters: { mockApi: { latency: 150 }, ...showCode(filterMutateCode) },
+  render: () => <FilterMutateDemo />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    const source = mockApiOf(context).users
     const items = (name: string) => itemsOf(canvas.getByRole('list', { name }))
     await canvas.findByRole('list', { name: "Team (key ['team', 2])" }, T)
     await canvas.findByRole('list', { name: 'Page 2 (key /users?page=1&limit=3)' }, T)
-    await settled(filterSource)
-    await expect([...urls(filterSource)].sort()).toEqual([page(0), page(1), page(2)])
+    await settled(source)
+    await expect([...urls(source)].sort()).toEqual([page(0), page(1), page(2)])
 
-    filterSource.bump()
+    source.bump()
     await userEvent.click(canvas.getByRole('button', { name: 'Revalidate keys starting with /users' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Revalidated 2 keys'), T)
     await expect(items('Page 1 (key /users?page=0&limit=3)')).toEqual(names(0, 3, 2))
     await expect(items('Page 2 (key /users?page=1&limit=3)')).toEqual(names(3, 6, 2))
     await expect(items("Team (key ['team', 2])")).toEqual(names(6, 9))
-    await settled(filterSource)
-    await expect([...urls(filterSource).slice(3)].sort()).toEqual([page(0), page(1)])
+    await settled(source)
+    await expect([...urls(source).slice(3)].sort()).toEqual([page(0), page(1)])
   },
 }
 
-// ---------------------------------------------------------------------------------------------
-
-const populateSource = createUsersSource({ latency: 150 })
-const patch = createPatchUsers({ latency: 200 })
-
 /**
- * The PATCH answers with the one updated user; `populateCache: (user, list) => list with that user
- * replaced` writes the merged list, and `revalidate: false` skips the GET that would otherwise
- * follow. The network logs show one PATCH and no second GET.
+ * The PATCH answers with the one updated user. `populateCache` is a function of that user and
+ * the cached list that returns the list with the user replaced, so the merged list goes into the
+ * cache; `revalidate: false` skips the GET that would otherwise follow. The network logs show one PATCH and no second GET.
  */
 export const PopulateCache: Story = {
   name: 'populateCache function',
-  parameters: { msw: { handlers: [...populateSource.handlers, patch.handler] } },
-  beforeEach: () => {
-    populateSource.reset()
-    patch.reset()
-  },
-  render: () => (
-    <Isolated>
-      <PopulateCacheDemo />
-      <RequestLog log={populateSource.log} caption="GET requests (mock source log)" />
-      <RequestLog log={patch.log} caption="PATCH requests (this story's handler)" />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  parameters: { mockApi: { latency: 150, endpoints: { patch: patchUsers({ latency: 200 }) } }, ...showCode(populateCacheCode) },
+  render: () => <PopulateCacheDemo />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    const api = mockApiOf(context)
     await canvas.findByRole('list', { name: 'Users' }, T)
     await userEvent.click(canvas.getByRole('button', { name: 'Rename user 1 to Ada King' }))
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving…')
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent("Saved: the list shows the server's answer"), T)
     await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(['Ada King', makeUser(1).name, makeUser(2).name])
     await quietFor(200) // a (wrong) revalidation would have started by now
-    await settled(populateSource)
-    await expect(urls(populateSource)).toEqual([page(0)])
-    await expect(patch.log.entries().map((e) => [e.url, e.status])).toEqual([['PATCH /users/1 {"name":"Ada King"}', 200]])
+    await settled(api.users)
+    await expect(urls(api.users)).toEqual([page(0)])
+    await expect(api.endpoints.patch.log.entries().map((e) => [e.url, e.status])).toEqual([['PATCH /users/1 {"name":"Ada King"}', 200]])
   },
 }
 
-// ---------------------------------------------------------------------------------------------
-
-const preloadSource = createUsersSource({ latency: 300 })
-const providerPreloadSource = createUsersSource({ latency: 300 })
-
 /**
  * Hover, check the request started with no details component, click, check no second request.
- * The stories use different teams (keys): `preload` stores its request in the default cache's
- * context, so one story's leftover must not serve the other.
+ * The stories use different teams (keys): `preload` keeps its request with the default cache,
+ * so one story's leftover must not serve the other.
  */
 async function hoverThenOpen(canvasElement: HTMLElement, team: number, source: UsersSource) {
   const canvas = within(canvasElement)
@@ -128,43 +167,33 @@ async function hoverThenOpen(canvasElement: HTMLElement, team: number, source: U
 /**
  * Hovering (or focusing) "Show team details" calls `preload(key, fetcher)`: the request shows in
  * the log before the details component exists. Clicking mounts it, and it takes the preloaded
- * request: still one request. `preload` works on the default cache, so this story uses it (and
- * clears its key first).
+ * request: still one request. This demo uses the default cache (no provider), and clears its key
+ * first.
  */
 export const Preload: Story = {
   name: 'preload',
-  parameters: { msw: { handlers: preloadSource.handlers } },
+  parameters: { mockApi: { latency: 300 }, fetchConfig: false, ...showCode(preloadCode(false)) },
   beforeEach: () => {
-    preloadSource.reset()
     FetchConfig.defaultValue.cache.delete(preloadKey(6))
   },
   render: () => (
     <FetchConfig value={{ dedupingInterval: 0, revalidateOnFocus: false }}>
       <PreloadDemo page={6} />
-      <RequestLog log={preloadSource.log} />
     </FetchConfig>
   ),
-  play: async ({ canvasElement }) => hoverThenOpen(canvasElement, 6, preloadSource),
+  play: async (context) => hoverThenOpen(context.canvasElement, 6, mockApiOf(context).users),
 }
 
 /**
  * The same inside `<FetchConfig value={{ provider: () => new Map() }}>`. As with SWR, a preloaded
- * request must be picked up by the next hook with that key whatever cache the hook uses: one
- * request. Known issue: pagekit's hook under a provider looks for preloads in its own cache only
- * and fetches again, so this story fails until that is fixed.
+ * request is picked up by the next hook with that key whatever cache the hook uses: one request.
  */
 export const PreloadWithProvider: Story = {
   name: 'preload + provider cache',
-  parameters: { msw: { handlers: providerPreloadSource.handlers } },
+  parameters: { mockApi: { latency: 300 }, ...showCode(preloadCode(true)) },
   beforeEach: () => {
-    providerPreloadSource.reset()
     FetchConfig.defaultValue.cache.delete(preloadKey(7))
   },
-  render: () => (
-    <Isolated>
-      <PreloadDemo page={7} />
-      <RequestLog log={providerPreloadSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => hoverThenOpen(canvasElement, 7, providerPreloadSource),
+  render: () => <PreloadDemo page={7} />,
+  play: async (context) => hoverThenOpen(context.canvasElement, 7, mockApiOf(context).users),
 }

@@ -1,32 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FetchConfig } from '../../../src'
-import { createUsersSource, makeUsers } from '../../../mocks'
-import { RequestLog } from '../../support'
+import { makeUsers } from '../../../mocks'
+import { itemsOf, mockApiOf, names, settled, showCode, T, urls } from '../../support'
+import { nestedConfigCode, separateCachesCode } from './code-config'
 import { CacheReader, ConfigView, labelled, SHARED_KEY } from './demos/ConfigViews'
 import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
-import { docsParameters, itemsOf, names, settled, T, urls } from './demos/support'
 
 const meta = {
-  title: 'Hooks/useFetch/Options/provider and nested FetchConfig',
+  title: 'Hooks/useFetch/provider and nested FetchConfig',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    '`FetchConfig` passes options to every hook below it. With `provider: (parentCache) => cache` it also ' +
-    'gives them their own cache (any Map-like object), with its own dedupe, mutate and focus/reconnect ' +
-    'listeners. Nested configs merge: an object value overrides the parent field by field (`fallback` and ' +
-    '`use` are combined); a function value receives the parent config and its result is used as is.',
-    760,
-  ),
+  parameters: {
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          '`FetchConfig` passes options to every hook below it. With `provider: (parentCache) => cache` it also ' +
+          'gives them their own cache (any Map-like object), with its own dedupe, mutate and focus/reconnect ' +
+          'listeners. Nested configs merge: an object value overrides the parent field by field (`fallback` and ' +
+          '`use` are combined); a function value receives the parent config and its result is used as is.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const quiet = { dedupingInterval: 0, revalidateOnFocus: false }
-
-// ---------------------------------------------------------------------------------------------
-
-const cachesSource = createUsersSource({ latency: 150 })
 
 /**
  * Two subtrees, each `<FetchConfig value={{ provider: () => new Map() }}>`, read the same key:
@@ -35,35 +36,32 @@ const cachesSource = createUsersSource({ latency: 150 })
  */
 export const SeparateCaches: Story = {
   name: 'provider: separate caches',
-  parameters: { msw: { handlers: cachesSource.handlers } },
-  beforeEach: () => cachesSource.reset(),
+  parameters: { mockApi: { latency: 150 }, ...showCode(separateCachesCode) },
   render: () => (
     <>
       <FetchConfig value={{ provider: () => new Map(), ...quiet }}><CacheReader title="Left cache" /></FetchConfig>
       <FetchConfig value={{ provider: () => new Map(), ...quiet }}><CacheReader title="Right cache" /></FetchConfig>
-      <RequestLog log={cachesSource.log} />
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const items = (title: string) => itemsOf(canvas.getByRole('list', { name: `${title} users` }))
     await canvas.findByRole('list', { name: 'Left cache users' }, T)
     await canvas.findByRole('list', { name: 'Right cache users' }, T)
-    await settled(cachesSource)
-    await expect(urls(cachesSource)).toEqual([SHARED_KEY, SHARED_KEY])
+    await settled(source)
+    await expect(urls(source)).toEqual([SHARED_KEY, SHARED_KEY])
 
-    cachesSource.bump()
+    source.bump()
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Right cache' }))
     await waitFor(() => expect(items('Right cache')).toEqual(names(0, 3, 2)), T)
     await expect(items('Left cache')).toEqual(names(0, 3))
-    await settled(cachesSource)
-    await expect(cachesSource.log.count()).toBe(3)
+    await settled(source)
+    await expect(source.log.count()).toBe(3)
   },
 }
 
-// ---------------------------------------------------------------------------------------------
-
-const nestedSource = createUsersSource({ latency: 300, version: 2 })
 const OTHER_KEY = '/users?page=9&limit=3'
 
 /** The value a ConfigView card shows for one option. */
@@ -79,8 +77,7 @@ const option = (canvasElement: HTMLElement, card: string, name: string) =>
  */
 export const NestedConfig: Story = {
   name: 'Nested FetchConfig merge',
-  parameters: { msw: { handlers: nestedSource.handlers } },
-  beforeEach: () => nestedSource.reset(),
+  parameters: { mockApi: { latency: 300, version: 2 }, ...showCode(nestedConfigCode) },
   render: () => (
     <FetchConfig value={{ provider: () => new Map(), ...quiet, fallback: { [OTHER_KEY]: [] }, use: [labelled('outer')] }}>
       <ConfigView title="Outer config" />
@@ -91,10 +88,11 @@ export const NestedConfig: Story = {
       <FetchConfig value={(parent) => ({ ...parent, use: [labelled('fn')] })}>
         <ConfigView title="Function value config" />
       </FetchConfig>
-      <RequestLog log={nestedSource.log} />
     </FetchConfig>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const read = (card: string) => ['dedupingInterval', 'loadingTimeout', 'revalidateOnFocus', 'fallback keys', 'use', 'cache']
       .map((name) => option(canvasElement, card, name))
@@ -106,7 +104,7 @@ export const NestedConfig: Story = {
     // The merged fallback serves the list at once; the server's answer (version 2) replaces it.
     await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3))
     await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)
-    await settled(nestedSource)
-    await expect(urls(nestedSource)).toEqual([FALLBACK_KEY])
+    await settled(source)
+    await expect(urls(source)).toEqual([FALLBACK_KEY])
   },
 }

@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createUsersSource, type UsersSource } from '../../../mocks'
-import { RequestLog } from '../../support'
+import type { UsersSource } from '../../../mocks'
+import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from '../../support'
+import { reconnectCode, revalidationCode } from './code-config'
 import { MountUsers, ReconnectUsers, type MountUsersProps } from './demos/MountUsers'
-import { docsParameters, Isolated, itemsOf, names, quietFor, settled, T, urls } from './demos/support'
 
 const meta = {
-  title: 'Hooks/useFetch/Options/Revalidation',
+  title: 'Hooks/useFetch/Revalidation',
   tags: ['autodocs'],
-  parameters: docsParameters(
-    'When a key is asked again: on reconnect (`revalidateOnReconnect`), and when a component mounts on a key ' +
-    'that is already cached (`revalidateIfStale`, `revalidateOnMount`). Each story shows its request log.',
-  ),
+  parameters: {
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
+    docs: {
+      description: {
+        component:
+          'When a key is asked again: on reconnect (`revalidateOnReconnect`), and when a component mounts on a key ' +
+          'that is already cached (`revalidateIfStale`, `revalidateOnMount`). Each story shows its request log.',
+      },
+    },
+  },
 } satisfies Meta
 
 export default meta
@@ -22,8 +28,6 @@ const online = () => window.dispatchEvent(new Event('online'))
 
 // ---------------------------------------------------------------------------------------------
 
-const reconnectSource = createUsersSource({ latency: 150 })
-const noReconnectSource = createUsersSource({ latency: 150 })
 
 /** Goes offline and back online with the demo's buttons (which dispatch the window events). */
 async function offlineAndBack(canvasElement: HTMLElement, source: UsersSource) {
@@ -44,54 +48,39 @@ async function offlineAndBack(canvasElement: HTMLElement, source: UsersSource) {
  */
 export const RevalidateOnReconnect: Story = {
   name: 'revalidateOnReconnect',
-  parameters: { msw: { handlers: reconnectSource.handlers } },
-  beforeEach: () => {
-    reconnectSource.reset()
-    return online // whatever happens, the next story starts online
-  },
-  render: () => (
-    <Isolated>
-      <ReconnectUsers />
-      <RequestLog log={reconnectSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = await offlineAndBack(canvasElement, reconnectSource)
+  parameters: { mockApi: { latency: 150 }, ...showCode(reconnectCode('')) },
+  beforeEach: () => online, // whatever happens, the next story starts online
+  render: () => <ReconnectUsers />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = await offlineAndBack(canvasElement, source)
     await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)
-    await settled(reconnectSource)
+    await settled(source)
     await expect(canvas.getByRole('status')).toHaveTextContent('Online, up to date')
-    await expect(urls(reconnectSource)).toEqual([KEY, KEY])
+    await expect(urls(source)).toEqual([KEY, KEY])
   },
 }
 
 /** With `revalidateOnReconnect: false` the same offline/online round trip makes no request. */
 export const ReconnectOff: Story = {
   name: 'revalidateOnReconnect: false',
-  parameters: { msw: { handlers: noReconnectSource.handlers } },
-  beforeEach: () => {
-    noReconnectSource.reset()
-    return online
-  },
-  render: () => (
-    <Isolated>
-      <ReconnectUsers options={{ revalidateOnReconnect: false }} />
-      <RequestLog log={noReconnectSource.log} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = await offlineAndBack(canvasElement, noReconnectSource)
+  parameters: { mockApi: { latency: 150 }, ...showCode(reconnectCode('{ revalidateOnReconnect: false }')) },
+  beforeEach: () => online,
+  render: () => <ReconnectUsers options={{ revalidateOnReconnect: false }} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = await offlineAndBack(canvasElement, source)
     await expect(canvas.getByRole('status')).toHaveTextContent('Online, up to date')
     await quietFor(400)
-    await expect(noReconnectSource.log.count()).toBe(1)
+    await expect(source.log.count()).toBe(1)
     await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3)) // still version 1
   },
 }
 
 // ---------------------------------------------------------------------------------------------
 
-const staleSource = createUsersSource({ latency: 200 })
-const staleOffSource = createUsersSource({ latency: 200 })
-const onMountSource = createUsersSource({ latency: 200 })
 
 /** Loads the first reader, mounts the second, and returns the second card. */
 async function mountSecond(canvasElement: HTMLElement, title: string, source: UsersSource) {
@@ -106,13 +95,8 @@ async function mountSecond(canvasElement: HTMLElement, title: string, source: Us
   return card
 }
 
-const staleStory = (source: UsersSource, label: string, secondOptions?: MountUsersProps['secondOptions']): Story['render'] =>
-  () => (
-    <Isolated>
-      <MountUsers secondLabel={label} secondOptions={secondOptions} />
-      <RequestLog log={source.log} />
-    </Isolated>
-  )
+const staleStory = (label: string, secondOptions?: MountUsersProps['secondOptions']): Story['render'] =>
+  () => <MountUsers secondLabel={label} secondOptions={secondOptions} />
 
 /**
  * The default (`revalidateIfStale: true`): a component that mounts on a cached key shows the
@@ -120,14 +104,15 @@ const staleStory = (source: UsersSource, label: string, secondOptions?: MountUse
  */
 export const RevalidateIfStale: Story = {
   name: 'revalidateIfStale (default)',
-  parameters: { msw: { handlers: staleSource.handlers } },
-  beforeEach: () => staleSource.reset(),
-  render: staleStory(staleSource, 'default options'),
-  play: async ({ canvasElement }) => {
-    await mountSecond(canvasElement, 'Second reader (default options)', staleSource)
-    await waitFor(() => expect(staleSource.log.count()).toBe(2), T)
-    await settled(staleSource)
-    await expect(urls(staleSource)).toEqual([KEY, KEY])
+  parameters: { mockApi: { latency: 200 }, ...showCode(revalidationCode('')) },
+  render: staleStory('default options'),
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    await mountSecond(canvasElement, 'Second reader (default options)', source)
+    await waitFor(() => expect(source.log.count()).toBe(2), T)
+    await settled(source)
+    await expect(urls(source)).toEqual([KEY, KEY])
   },
 }
 
@@ -137,13 +122,14 @@ export const RevalidateIfStale: Story = {
  */
 export const RevalidateIfStaleOff: Story = {
   name: 'revalidateIfStale: false',
-  parameters: { msw: { handlers: staleOffSource.handlers } },
-  beforeEach: () => staleOffSource.reset(),
-  render: staleStory(staleOffSource, 'revalidateIfStale false', { revalidateIfStale: false }),
-  play: async ({ canvasElement }) => {
-    const card = await mountSecond(canvasElement, 'Second reader (revalidateIfStale false)', staleOffSource)
+  parameters: { mockApi: { latency: 200 }, ...showCode(revalidationCode('{ revalidateIfStale: false }')) },
+  render: staleStory('revalidateIfStale false', { revalidateIfStale: false }),
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const card = await mountSecond(canvasElement, 'Second reader (revalidateIfStale false)', source)
     await quietFor(400)
-    await expect(staleOffSource.log.count()).toBe(1)
+    await expect(source.log.count()).toBe(1)
     await expect(card.getByRole('status')).toHaveTextContent('No request running')
   },
 }
@@ -155,13 +141,14 @@ export const RevalidateIfStaleOff: Story = {
  */
 export const RevalidateOnMount: Story = {
   name: 'revalidateOnMount: true',
-  parameters: { msw: { handlers: onMountSource.handlers } },
-  beforeEach: () => onMountSource.reset(),
-  render: staleStory(onMountSource, 'revalidateOnMount true, revalidateIfStale false', { revalidateOnMount: true, revalidateIfStale: false }),
-  play: async ({ canvasElement }) => {
-    await mountSecond(canvasElement, 'Second reader (revalidateOnMount true, revalidateIfStale false)', onMountSource)
-    await waitFor(() => expect(onMountSource.log.count()).toBe(2), T)
-    await settled(onMountSource)
-    await expect(urls(onMountSource)).toEqual([KEY, KEY])
+  parameters: { mockApi: { latency: 200 }, ...showCode(revalidationCode('{ revalidateOnMount: true, revalidateIfStale: false }')) },
+  render: staleStory('revalidateOnMount true, revalidateIfStale false', { revalidateOnMount: true, revalidateIfStale: false }),
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    await mountSecond(canvasElement, 'Second reader (revalidateOnMount true, revalidateIfStale false)', source)
+    await waitFor(() => expect(source.log.count()).toBe(2), T)
+    await settled(source)
+    await expect(urls(source)).toEqual([KEY, KEY])
   },
 }

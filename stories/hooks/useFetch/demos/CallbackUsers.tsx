@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useFetch } from '../../../../src'
-import { FetchError, usersUrl } from '../../../../mocks'
-import { button, Card, Controls, fetchUsers, MUTED, Problem, Status, UserList } from './support'
+import { FetchError, type User, usersUrl } from '../../../../mocks'
+import { Button, Card, Controls, Note, Problem, Status, useMockApi, UserList } from '../../../support'
 
 const key = usersUrl({ page: 0, limit: 3 })
 
@@ -10,8 +10,9 @@ const key = usersUrl({ page: 0, limit: 3 })
  * `loadingTimeout` ms, the callback fires and the demo shows a notice; `onSuccess` clears it.
  */
 export function SlowUsers({ loadingTimeout }: { loadingTimeout: number }) {
+  const api = useMockApi()
   const [slow, setSlow] = useState(false)
-  const { data, isLoading } = useFetch(key, fetchUsers, {
+  const { data, isLoading } = useFetch(key, api.fetchJson<User[]>, {
     loadingTimeout,
     onLoadingSlow: () => setSlow(true),
     onSuccess: () => setSlow(false),
@@ -31,9 +32,11 @@ export function SlowUsers({ loadingTimeout }: { loadingTimeout: number }) {
 
 /** `onSuccess` / `onError` append to an event list on screen; "Retry" revalidates. */
 export function CallbackUsers() {
+  const api = useMockApi()
+  const eventsId = useId()
   const [events, setEvents] = useState<string[]>([])
   const add = (event: string) => setEvents((list) => [...list, event])
-  const { data, error, mutate } = useFetch(key, fetchUsers, {
+  const { data, error, mutate } = useFetch(key, api.fetchJson<User[]>, {
     shouldRetryOnError: false,
     onSuccess: (users, k) => add(`onSuccess: ${users.length} users for ${k}`),
     onError: (err, k) => add(`onError: ${err instanceof FetchError ? `HTTP ${err.status}` : String(err)} for ${k}`),
@@ -42,13 +45,13 @@ export function CallbackUsers() {
     <Card title="Users with callbacks">
       {error && <Problem error={error} />}
       {data && <UserList users={data} />}
-      <Controls><button type="button" style={button} onClick={() => void mutate()}>Retry</button></Controls>
-      <h3 id="callback-events" style={{ fontSize: 14, margin: '8px 0 4px' }}>Callback events</h3>
+      <Controls><Button onClick={() => void mutate()}>Retry</Button></Controls>
+      <h3 id={eventsId} style={{ fontSize: 14, margin: 0 }}>Callback events</h3>
       {events.length ? (
-        <ol aria-labelledby="callback-events" style={{ margin: 0, paddingLeft: 20 }}>
+        <ol aria-labelledby={eventsId} style={{ margin: 0, paddingLeft: 20 }}>
           {events.map((e, i) => <li key={i}>{e}</li>)}
         </ol>
-      ) : <p style={{ margin: 0, color: MUTED }}>None yet</p>}
+      ) : <Note>None yet</Note>}
     </Card>
   )
 }

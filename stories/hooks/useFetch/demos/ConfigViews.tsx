@@ -1,6 +1,6 @@
 import { useFetch, useFetchConfig, FetchConfig, type Middleware } from '../../../../src'
-import { usersUrl } from '../../../../mocks'
-import { button, Card, Controls, fetchUsers, Status, UserList } from './support'
+import { type User, usersUrl } from '../../../../mocks'
+import { Button, Card, Controls, Status, useMockApi, UserList } from '../../../support'
 
 /** A pass-through middleware with a label, so the config view can name it. */
 export const labelled = (label: string): Middleware => Object.assign(((useNext) => useNext) as Middleware, { label })
@@ -35,11 +35,12 @@ export const SHARED_KEY = usersUrl({ page: 0, limit: 3 })
 
 /** Reads SHARED_KEY from whatever cache is in scope; "Refresh" revalidates it there. */
 export function CacheReader({ title }: { title: string }) {
-  const { data, mutate } = useFetch(SHARED_KEY, fetchUsers)
+  const api = useMockApi()
+  const { data, mutate } = useFetch(SHARED_KEY, api.fetchJson<User[]>)
   return (
     <Card title={title}>
       {data ? <UserList users={data} label={`${title} users`} /> : <Status>Loading users…</Status>}
-      <Controls><button type="button" style={button} onClick={() => void mutate()}>Refresh {title}</button></Controls>
+      <Controls><Button onClick={() => void mutate()}>Refresh {title}</Button></Controls>
     </Card>
   )
 }

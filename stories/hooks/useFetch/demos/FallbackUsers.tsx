@@ -1,6 +1,6 @@
 import { useFetch, type FetchConfiguration } from '../../../../src'
 import { usersUrl, type User } from '../../../../mocks'
-import { button, Card, Controls, fetchUsers, Status, UserList } from './support'
+import { Button, Card, Controls, Status, useMockApi, UserList } from '../../../support'
 
 export const FALLBACK_KEY = usersUrl({ page: 0, limit: 3 })
 
@@ -9,7 +9,8 @@ export const FALLBACK_KEY = usersUrl({ page: 0, limit: 3 })
  * says which one it is. "Refresh" calls the bound `mutate()`.
  */
 export function FallbackUsers({ title, options }: { title: string; options?: FetchConfiguration<User[]> }) {
-  const { data, isLoading, isValidating, mutate } = useFetch(FALLBACK_KEY, fetchUsers, options)
+  const api = useMockApi()
+  const { data, isLoading, isValidating, mutate } = useFetch(FALLBACK_KEY, api.fetchJson<User[]>, options)
   const status = isLoading ? 'Showing fallback data while the first request runs…'
     : isValidating ? 'Refreshing…'
     : 'Idle'
@@ -17,7 +18,7 @@ export function FallbackUsers({ title, options }: { title: string; options?: Fet
     <Card title={title}>
       <Status>{status}</Status>
       {data ? <UserList users={data} /> : <p style={{ margin: 0 }}>No data</p>}
-      <Controls><button type="button" style={button} onClick={() => void mutate()}>Refresh</button></Controls>
+      <Controls><Button onClick={() => void mutate()}>Refresh</Button></Controls>
     </Card>
   )
 }

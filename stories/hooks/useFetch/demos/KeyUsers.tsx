@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useFetch } from '../../../../src'
-import { usersUrl } from '../../../../mocks'
-import { Card, Checkbox, Controls, fetchUsers, Status, UserList } from './support'
+import { type User, usersUrl } from '../../../../mocks'
+import { Card, Checkbox, Controls, Status, useMockApi, UserList } from '../../../support'
 
 /** Conditional fetching: a `null` key means "not now"; no request until the box is ticked. */
 export function ConditionalUsers() {
+  const api = useMockApi()
   const [enabled, setEnabled] = useState(false)
-  const { data, isLoading } = useFetch(enabled ? usersUrl({ page: 0, limit: 3 }) : null, fetchUsers)
+  const { data, isLoading } = useFetch(enabled ? usersUrl({ page: 0, limit: 3 }) : null, api.fetchJson<User[]>)
   return (
     <Card title="Team">
       <Controls><Checkbox label="Show the team" checked={enabled} onChange={setEnabled} /></Controls>
@@ -21,10 +22,11 @@ export function ConditionalUsers() {
  * while that data is missing (`profile[0]` of undefined), which means "not ready": no request.
  */
 export function DependentUsers() {
-  const { data: profile } = useFetch(usersUrl({ page: 0, limit: 1 }), fetchUsers)
+  const api = useMockApi()
+  const { data: profile } = useFetch(usersUrl({ page: 0, limit: 1 }), api.fetchJson<User[]>)
   const { data: namesakes } = useFetch(
     () => usersUrl({ page: 0, limit: 4, q: profile![0].name.split(' ')[1] }),
-    fetchUsers,
+    api.fetchJson<User[]>,
   )
   const me = profile?.[0]
   return (

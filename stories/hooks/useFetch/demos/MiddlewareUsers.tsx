@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { unstable_serialize, useFetch, type Key, type Middleware } from '../../../../src'
 import { usersUrl, type User, type UsersQuery } from '../../../../mocks'
-import { button, Card, Controls, MUTED, Status, UserList } from './support'
+import { Button, Card, Controls, Note, Status, UserList } from '../../../support'
 
 /** A tiny external store of lines, so a middleware (outside React state) can report to the UI. */
 export function createLines() {
@@ -34,7 +34,7 @@ export function LinesView({ lines, title }: { lines: Lines; title: string }) {
         <ol aria-label={title} style={{ margin: 0, paddingLeft: 20 }}>
           {list.map((line, i) => <li key={i}>{line}</li>)}
         </ol>
-      ) : <p style={{ margin: 0, color: MUTED }}>Nothing yet</p>}
+      ) : <Note>Nothing yet</Note>}
     </Card>
   )
 }
@@ -70,7 +70,7 @@ export function PagedUsers({ title, queryKey }: { title: string; queryKey?: bool
   return (
     <Card title={title}>
       {data ? <UserList users={data} label={`${title}, page ${page + 1}`} /> : <Status>Loading page {page + 1}…</Status>}
-      <Controls><button type="button" style={button} onClick={() => setPage((p) => p + 1)}>Next page</button></Controls>
+      <Controls><Button onClick={() => setPage((p) => p + 1)}>Next page</Button></Controls>
     </Card>
   )
 }

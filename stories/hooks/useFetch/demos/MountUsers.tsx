@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { useFetch, type FetchConfiguration } from '../../../../src'
 import { usersUrl, type User } from '../../../../mocks'
-import { button, Card, Controls, fetchUsers, Status, UserList } from './support'
+import { Button, Card, Controls, Status, useMockApi, UserList } from '../../../support'
 
 const key = usersUrl({ page: 0, limit: 3 })
 
 /** Reads the key and says whether a request for it is running. */
 function Reader({ title, options }: { title: string; options?: FetchConfiguration<User[]> }) {
-  const { data, isValidating } = useFetch(key, fetchUsers, options)
+  const api = useMockApi()
+  const { data, isValidating } = useFetch(key, api.fetchJson<User[]>, options)
   return (
     <Card title={title}>
       <Status>{!data ? 'Loading users…' : isValidating ? 'Showing cached users, revalidating…' : 'No request running'}</Status>
@@ -33,14 +34,15 @@ export function MountUsers({ secondOptions, secondLabel }: MountUsersProps) {
     <div>
       <Reader title="First reader" />
       {second ? <Reader title={`Second reader (${secondLabel})`} options={secondOptions} />
-        : <Controls><button type="button" style={button} onClick={() => setSecond(true)}>Mount a second reader</button></Controls>}
+        : <Controls><Button onClick={() => setSecond(true)}>Mount a second reader</Button></Controls>}
     </div>
   )
 }
 
 /** Revalidates when the browser comes back online (revalidateOnReconnect, on by default). */
 export function ReconnectUsers({ options }: { options?: FetchConfiguration<User[]> }) {
-  const { data, isValidating } = useFetch(key, fetchUsers, options)
+  const api = useMockApi()
+  const { data, isValidating } = useFetch(key, api.fetchJson<User[]>, options)
   const [online, setOnline] = useState(true)
   const go = (next: boolean) => {
     setOnline(next)
@@ -51,8 +53,8 @@ export function ReconnectUsers({ options }: { options?: FetchConfiguration<User[
       <Status>{!data ? 'Loading users…' : isValidating ? 'Revalidating…' : online ? 'Online, up to date' : 'Offline'}</Status>
       {data && <UserList users={data} />}
       <Controls>
-        <button type="button" style={button} disabled={!online} onClick={() => go(false)}>Simulate going offline</button>
-        <button type="button" style={button} disabled={online} onClick={() => go(true)}>Simulate coming back online</button>
+        <Button disabled={!online} onClick={() => go(false)}>Simulate going offline</Button>
+        <Button disabled={online} onClick={() => go(true)}>Simulate coming back online</Button>
       </Controls>
     </Card>
   )

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { preload, useFetch, useFetchConfig, type Arguments } from '../../../../src'
 import { usersUrl, type User } from '../../../../mocks'
-import { updateUser } from './patchUser'
-import { button, Card, Controls, fetchUsers, Status, UserList } from './support'
+import { Button, Card, Controls, Status, useMockApi, UserList } from '../../../support'
+import { updateUser } from './endpoints'
 
 function Reader<K extends string | readonly [string, number]>({ title, k, fetcher }: {
   title: string
@@ -13,14 +13,15 @@ function Reader<K extends string | readonly [string, number]>({ title, k, fetche
   return <Card title={title}>{data ? <UserList users={data} label={title} /> : <Status>Loading users…</Status>}</Card>
 }
 
-const teamFetcher = ([, page]: readonly [string, number]) => fetchUsers(usersUrl({ page, limit: 3 }))
-
 /**
  * Three readers: two with URL keys (`/users?page=0…`, `/users?page=1…`) and one with the array key
  * `['team', 2]`, whose fetcher also calls `/users`. The button calls the cache's `mutate` with a
  * filter over the original keys: `(key) => typeof key === 'string' && key.startsWith('/users')`.
  */
 export function FilterMutateDemo() {
+  const api = useMockApi()
+  const fetchUsers = api.fetchJson<User[]>
+  const teamFetcher = ([, page]: readonly [string, number]) => fetchUsers(usersUrl({ page, limit: 3 }))
   const { mutate } = useFetchConfig()
   const [result, setResult] = useState('')
   const revalidateUsers = async () => {
@@ -35,7 +36,7 @@ export function FilterMutateDemo() {
       <Reader title="Page 2 (key /users?page=1&limit=3)" k={usersUrl({ page: 1, limit: 3 })} fetcher={fetchUsers} />
       <Reader title="Team (key ['team', 2])" k={['team', 2] as const} fetcher={teamFetcher} />
       <Controls>
-        <button type="button" style={button} onClick={() => void revalidateUsers()}>Revalidate keys starting with /users</button>
+        <Button onClick={() => void revalidateUsers()}>Revalidate keys starting with /users</Button>
       </Controls>
       <Status>{result}</Status>
     </div>
@@ -47,13 +48,14 @@ export function FilterMutateDemo() {
  * into the cached list, so no revalidation (`revalidate: false`) is needed to show it.
  */
 export function PopulateCacheDemo() {
-  const { data, mutate } = useFetch(usersUrl({ page: 0, limit: 3 }), fetchUsers)
+  const api = useMockApi()
+  const { data, mutate } = useFetch(usersUrl({ page: 0, limit: 3 }), api.fetchJson<User[]>)
   const [step, setStep] = useState<'idle' | 'saving' | 'saved'>('idle')
   const rename = async () => {
     setStep('saving')
     // The mutation resolves with one user, the cache holds the list: the bound mutate's type (as SWR's)
     // takes the list type only, hence the casts.
-    await mutate(updateUser(1, { name: 'Ada King' }) as unknown as Promise<User[]>, {
+    await mutate(updateUser(api, 1, { name: 'Ada King' }) as unknown as Promise<User[]>, {
       populateCache: (updated, current) => {
         const user = updated as unknown as User
         return (current ?? []).map((u) => (u.id === user.id ? user : u))
@@ -67,7 +69,7 @@ export function PopulateCacheDemo() {
       <Status>{!data ? 'Loading users…' : step === 'saving' ? 'Saving…' : step === 'saved' ? 'Saved: the list shows the server\'s answer' : 'Loaded'}</Status>
       {data && <UserList users={data} />}
       <Controls>
-        <button type="button" style={button} disabled={!data || step === 'saving'} onClick={() => void rename()}>Rename user 1 to Ada King</button>
+        <Button disabled={!data || step === 'saving'} onClick={() => void rename()}>Rename user 1 to Ada King</Button>
       </Controls>
     </Card>
   )
@@ -77,7 +79,8 @@ export function PopulateCacheDemo() {
 export const preloadKey = (page: number) => usersUrl({ page, limit: 3 })
 
 function TeamDetails({ page }: { page: number }) {
-  const { data } = useFetch(preloadKey(page), fetchUsers)
+  const api = useMockApi()
+  const { data } = useFetch(preloadKey(page), api.fetchJson<User[]>)
   return (
     <Card title="Team details">
       {data ? <UserList users={data} label="Team members" /> : <Status>Loading team…</Status>}
@@ -90,15 +93,16 @@ function TeamDetails({ page }: { page: number }) {
  * under way before the details component exists. Mounting it picks that request up.
  */
 export function PreloadDemo({ page }: { page: number }) {
+  const api = useMockApi()
   const [open, setOpen] = useState(false)
-  const start = () => void preload(preloadKey(page), fetchUsers)
+  const start = () => void preload(preloadKey(page), api.fetchJson<User[]>)
   if (open) return <TeamDetails page={page} />
   return (
     <Card title="Team">
       <Controls>
-        <button type="button" style={button} onMouseEnter={start} onFocus={start} onClick={() => setOpen(true)}>
+        <Button onMouseEnter={start} onFocus={start} onClick={() => setOpen(true)}>
           Show team details
-        </button>
+        </Button>
       </Controls>
     </Card>
   )

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react'
-import { useFetch } from '../../../src'
-import { FetchError, fetchJson, usersUrl, type User } from '../../../mocks'
-import { createUser } from './postUsers'
-import { button, Card, MUTED, Problem, Status } from './ui'
+import { useId, useState, type FormEvent } from 'react'
+import { useFetch } from '../../../../src'
+import { FetchError, usersUrl, type User } from '../../../../mocks'
+import { Button, Card, Input, Problem, Status, useMockApi } from '../../../support'
+import { createUser } from './endpoints'
 
 let draftId = 0
 
@@ -11,7 +11,9 @@ let draftId = 0
  * server's answer replaces it, and a failure rolls the list back.
  */
 export function OptimisticUsers() {
-  const { data, isLoading, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), fetchJson<User[]>)
+  const api = useMockApi()
+  const { data, isLoading, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), api.fetchJson<User[]>)
+  const inputId = useId()
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string>()
 
@@ -24,7 +26,7 @@ export function OptimisticUsers() {
     setProblem(undefined)
     try {
       // The callback gets the list as it was before the draft; its result goes into the cache.
-      await mutate(async (current) => [...(current ?? []), await createUser(draft.name)], {
+      await mutate(async (current) => [...(current ?? []), await createUser(api, draft.name)], {
         optimisticData: (current) => [...(current ?? []), draft],
         rollbackOnError: true,
         // The mock GET source does not store new users: a revalidation would drop them again.
@@ -40,17 +42,15 @@ export function OptimisticUsers() {
     <Card title="Users">
       {isLoading && <Status>Loading users…</Status>}
       {data && (
-        <ul aria-label="Users" style={{ margin: '4px 0', paddingLeft: 20 }}>
-          {data.map((u) => (
-            <li key={u.id}>{u.name}{u.id < 0 && <span style={{ color: MUTED }}> (saving…)</span>}</li>
-          ))}
+        <ul aria-label="Users" style={{ margin: 0, paddingLeft: 20 }}>
+          {data.map((u) => <li key={u.id}>{u.name}{u.id < 0 && <i> (saving…)</i>}</li>)}
         </ul>
       )}
       {problem && <Problem>{problem}</Problem>}
-      <form onSubmit={add} style={{ marginTop: 8 }}>
-        <label htmlFor="new-user-name" style={{ marginRight: 8 }}>Name</label>
-        <input id="new-user-name" value={name} onChange={(e) => setName(e.target.value)} style={{ marginRight: 8 }} />
-        <button type="submit" style={button} disabled={!data}>Add user</button>
+      <form onSubmit={add} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <label htmlFor={inputId}>Name</label>
+        <Input id={inputId} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button type="submit" disabled={!data}>Add user</Button>
       </form>
     </Card>
   )

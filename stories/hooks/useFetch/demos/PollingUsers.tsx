@@ -1,28 +1,22 @@
 import { useState } from 'react'
 import { useFetch } from '../../../../src'
-import { usersUrl } from '../../../../mocks'
-import { button, Card, Checkbox, Controls, fetchUsers, Status, UserList } from './support'
+import { type User, usersUrl } from '../../../../mocks'
+import { Button, Card, Checkbox, Controls, Status, useMockApi, UserList } from '../../../support'
 
 const key = usersUrl({ page: 0, limit: 3 })
 
-export interface PollingUsersProps {
-  /** Polling period in ms while polling is on. */
-  interval: number
-  /** Called by "Change data on the server" (the story passes its source's `bump`). */
-  onServerChange: () => void
-}
-
 /** `refreshInterval` with a switch: an interval of 0 stops polling. */
-export function PollingUsers({ interval, onServerChange }: PollingUsersProps) {
+export function PollingUsers({ interval }: { interval: number }) {
+  const api = useMockApi()
   const [polling, setPolling] = useState(true)
-  const { data, isLoading } = useFetch(key, fetchUsers, { refreshInterval: polling ? interval : 0 })
+  const { data, isLoading } = useFetch(key, api.fetchJson<User[]>, { refreshInterval: polling ? interval : 0 })
   return (
     <Card title="Polled users">
       <Status>{isLoading ? 'Loading users…' : polling ? `Polling every ${interval} ms` : 'Polling stopped'}</Status>
       {data && <UserList users={data} />}
       <Controls>
         <Checkbox label={`Poll every ${interval} ms`} checked={polling} onChange={setPolling} />
-        <button type="button" style={button} onClick={onServerChange}>Change data on the server</button>
+        <Button onClick={() => api.users.bump()}>Change data on the server</Button>
       </Controls>
     </Card>
   )
@@ -33,9 +27,10 @@ export function PollingUsers({ interval, onServerChange }: PollingUsersProps) {
  * probe (a real hidden tab counts as well), so the story can show what `refreshWhenHidden` changes.
  */
 export function HiddenTabUsers({ interval }: { interval: number }) {
+  const api = useMockApi()
   const [hidden, setHidden] = useState(false)
   const [whenHidden, setWhenHidden] = useState(false)
-  const { data, isLoading } = useFetch(key, fetchUsers, {
+  const { data, isLoading } = useFetch(key, api.fetchJson<User[]>, {
     refreshInterval: interval,
     refreshWhenHidden: whenHidden,
     isVisible: () => !hidden && document.visibilityState !== 'hidden',
@@ -58,8 +53,9 @@ export function HiddenTabUsers({ interval }: { interval: number }) {
  * The switch feeds it; polling runs every `interval` ms and focus revalidation is on.
  */
 export function PausableUsers({ interval }: { interval: number }) {
+  const api = useMockApi()
   const [paused, setPaused] = useState(false)
-  const { data, isLoading } = useFetch(key, fetchUsers, {
+  const { data, isLoading } = useFetch(key, api.fetchJson<User[]>, {
     refreshInterval: interval,
     revalidateOnFocus: true,
     focusThrottleInterval: 0,
@@ -71,7 +67,7 @@ export function PausableUsers({ interval }: { interval: number }) {
       {data && <UserList users={data} />}
       <Controls>
         <Checkbox label="Pause" checked={paused} onChange={setPaused} />
-        <button type="button" style={button} onClick={() => window.dispatchEvent(new Event('focus'))}>Simulate focus</button>
+        <Button onClick={() => window.dispatchEvent(new Event('focus'))}>Simulate focus</Button>
       </Controls>
     </Card>
   )

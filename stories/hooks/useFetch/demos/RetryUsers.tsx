@@ -1,6 +1,6 @@
-import { useFetch, type FetchConfiguration } from '../../../src'
-import { fetchJson, usersUrl, type User } from '../../../mocks'
-import { button, Card, Problem, Status, UserList } from './ui'
+import { useFetch, type FetchConfiguration } from '../../../../src'
+import { usersUrl, type User } from '../../../../mocks'
+import { Button, Card, Problem, Status, UserList, useMockApi } from '../../../support'
 
 export interface RetryUsersProps {
   /** useFetch options, e.g. `{ shouldRetryOnError: false }` or `{ errorRetryInterval: 200 }`. */
@@ -9,7 +9,8 @@ export interface RetryUsersProps {
 
 /** On error: the message plus a Retry button; `mutate()` with no arguments revalidates the key. */
 export function RetryUsers({ options }: RetryUsersProps) {
-  const { data, error, isLoading, isValidating, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), fetchJson<User[]>, options)
+  const api = useMockApi()
+  const { data, error, isLoading, isValidating, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), api.fetchJson<User[]>, options)
   if (data) return <Card title="Users"><UserList users={data} /></Card>
   return (
     <Card title="Users">
@@ -17,7 +18,7 @@ export function RetryUsers({ options }: RetryUsersProps) {
         <>
           <Problem error={error} />
           {isValidating && <Status>Retrying…</Status>}
-          <button type="button" style={button} disabled={isValidating} onClick={() => void mutate()}>Retry</button>
+          <div><Button disabled={isValidating} onClick={() => void mutate()}>Retry</Button></div>
         </>
       ) : isLoading && <Status>Loading users…</Status>}
     </Card>

@@ -1,19 +1,21 @@
 import { useState } from 'react'
-import { useFetch } from '../../../src'
-import { fetchJson, usersUrl, type User } from '../../../mocks'
-import { button, Card, Status, UserList } from './ui'
+import { useFetch } from '../../../../src'
+import { usersUrl, type User } from '../../../../mocks'
+import { Button, Card, Status, UserList, useMockApi } from '../../../support'
 
 const key = usersUrl({ page: 0, limit: 5 })
 
 /** Reads the key to show a count. */
 function UserCount() {
-  const { data } = useFetch(key, fetchJson<User[]>)
+  const api = useMockApi()
+  const { data } = useFetch(key, api.fetchJson<User[]>)
   return <Card title="Header">{data ? <p style={{ margin: 0 }}>{data.length} users</p> : <Status>Counting users…</Status>}</Card>
 }
 
 /** Reads the same key to show the names. */
 function UserNames({ title = 'Directory' }: { title?: string }) {
-  const { data } = useFetch(key, fetchJson<User[]>)
+  const api = useMockApi()
+  const { data } = useFetch(key, api.fetchJson<User[]>)
   return <Card title={title}>{data ? <UserList users={data} label={`${title} users`} /> : <Status>Loading users…</Status>}</Card>
 }
 
@@ -27,8 +29,7 @@ export function SharedUsers() {
     <div>
       <UserCount />
       <UserNames />
-      {third ? <UserNames title="Sidebar" />
-        : <button type="button" style={button} onClick={() => setThird(true)}>Mount a third reader</button>}
+      {third ? <UserNames title="Sidebar" /> : <Button onClick={() => setThird(true)}>Mount a third reader</Button>}
     </div>
   )
 }

@@ -1,13 +1,14 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import { useFetch, useFetchConfig } from '../../../../src'
-import { usersUrl } from '../../../../mocks'
-import { button, Card, fetchUsers, Problem, Status, UserList } from './support'
+import { type User, usersUrl } from '../../../../mocks'
+import { Button, Card, Problem, Status, useMockApi, UserList } from '../../../support'
 
 export const SUSPENSE_KEY = usersUrl({ page: 0, limit: 3 })
 
 /** With `suspense: true`, `data` is always defined here: the component suspends until it is. */
 function SuspendingUsers() {
-  const { data } = useFetch(SUSPENSE_KEY, fetchUsers, { suspense: true })
+  const api = useMockApi()
+  const { data } = useFetch(SUSPENSE_KEY, api.fetchJson<User[]>, { suspense: true })
   return <UserList users={data!} />
 }
 
@@ -28,9 +29,9 @@ class ErrorBoundary extends Component<BoundaryProps, { error?: unknown }> {
     return (
       <>
         <Problem error={this.state.error} />
-        <button type="button" style={button} onClick={() => { this.props.onReset(); this.setState({ error: undefined }) }}>
+        <Button onClick={() => { this.props.onReset(); this.setState({ error: undefined }) }}>
           Try again
-        </button>
+        </Button>
       </>
     )
   }
