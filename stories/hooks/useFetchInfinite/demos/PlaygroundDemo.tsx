@@ -1,12 +1,8 @@
-import { createUsersSource } from '../../../mocks'
+import { FetchConfig } from '../../../../src'
 import { SearchableList } from './SearchableList'
-import { Isolated } from './support'
-
-/** The playground's own mock source: 60 users, pages of 5, 200 ms latency. */
-export const playgroundSource = createUsersSource({ total: 60, pageSize: 5, latency: 200 })
 
 export interface PlaygroundProps {
-  /** Pages loaded initially (spec 2.3). Fixed for the hook's lifetime: changing it here remounts the list. */
+  /** Pages loaded initially. Fixed for the hook's lifetime: changing it here remounts the list. */
   initialSize: number
   /** Revalidate page 0 on every revalidation (default true). */
   revalidateFirstPage: boolean
@@ -22,8 +18,8 @@ export interface PlaygroundProps {
 export function PlaygroundDemo(options: PlaygroundProps) {
   // A fresh cache and hook per option set: initialSize must not change during the hook's lifetime.
   return (
-    <Isolated key={JSON.stringify(options)}>
-      <SearchableList title="useFetchInfinite playground" source={playgroundSource} options={options} />
-    </Isolated>
+    <FetchConfig key={JSON.stringify(options)} value={{ provider: () => new Map() }}>
+      <SearchableList title="useFetchInfinite playground" options={options} />
+    </FetchConfig>
   )
 }
