@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mockApiCleanup, mockApiLoader } from '../stories/support/mockApi'
 import { withStoryFrame, withTheme } from '../stories/support/decorators'
+import { appCodeTransform } from '../stories/support/code'
 
 const preview: Preview = {
   // Every story gets its own mock API (parameters.mockApi), cache and request log; see stories/support.
@@ -19,7 +20,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
-    docs: { source: { language: 'tsx' } },
+    // "Show code": a story's static `docs.source.code`, or its `appCode(args)` (stories/support/code.ts).
+    docs: { source: { language: 'tsx', transform: appCodeTransform } },
     options: {
       storySort: {
         order: [

@@ -9,13 +9,20 @@ export function dedent(code: string): string {
   return lines.map((l) => l.slice(indent)).join('\n')
 }
 
-/** Parameters that make "Show code" show `code`. */
-export const showCode = (code: string) => ({ docs: { source: { code: dedent(code), language: 'tsx' } } })
+// Both helpers set `parameters.appCode`, which the preview's `appCodeTransform` turns into the
+// code: Storybook's docs plugin replaces a meta's own `docs.source`, so a meta could not set it.
 
-/** Parameters that build "Show code" from the story's current args (it follows the controls). */
-export const showCodeFromArgs = (build: (args: Args) => string) => ({
-  docs: { source: { transform: (_code: string, context: { args: Args }) => dedent(build(context.args)), language: 'tsx' } },
-})
+/** Parameters that make "Show code" show `code`. */
+export const showCode = (code: string) => ({ appCode: () => code })
+
+/** Parameters that build "Show code" from the story's current args, so it follows the controls. */
+export const showCodeFromArgs = (build: (args: Args) => string) => ({ appCode: build })
+
+/** The preview's `docs.source.transform`: the story's `parameters.appCode`, when it has one. */
+export function appCodeTransform(code: string, context: { args: Args; parameters: { appCode?: (args: Args) => string } }) {
+  const build = context.parameters.appCode
+  return build ? dedent(build(context.args)) : code
+}
 
 /** A value as it reads in source: `{ initialSize: 10 }`, `'auto'`, `[1, 2]`. */
 export function jsValue(value: unknown): string {

@@ -12,5 +12,5 @@ export {
 export { isFailed, PageList, RequestLog, type PageListProps, type RequestLogProps } from './RequestLog'
 export { Button, Card, Checkbox, Controls, describeError, Input, Note, Problem, Status, themeOf, UserList, useStoryTheme } from './ui'
 export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
-export { dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
+export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
 export type { DocsCheck } from './docsCheck'

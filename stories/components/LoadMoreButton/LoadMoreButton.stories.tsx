@@ -39,7 +39,7 @@ const meta = {
     onLoadMore: { control: false },
     children: { control: false },
   },
-  parameters: showCodeFromArgs(buttonCode),
+  parameters: { ...showCodeFromArgs(buttonCode) },
 } satisfies Meta<typeof LoadMoreButton>
 
 export default meta

@@ -31,7 +31,7 @@ const meta = {
     renderItem: { control: false },
     labels: { control: 'object' },
   },
-  parameters: showCodeFromArgs((args) => pagerCode(args)),
+  parameters: { ...showCodeFromArgs((args) => pagerCode(args)) },
   render: (args) => <Pager {...args} onPageChange={reported(args)} />,
 } satisfies Meta<typeof Pager>
 
