@@ -2,10 +2,12 @@
 // sees it (all stories of the page rendered together), must show each demo in the state its
 // story declares, with no console error, page error, HTTP 404, MSW warning or React warning.
 // One test per docs page. Expectations live next to the stories (`parameters.docsCheck`).
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
 import { inspectFrame, type StoryReport } from './inspect'
+import { compileSnippets, type Snippet } from './compile-snippets'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -25,6 +27,8 @@ let closeServer: () => Promise<void> = async () => {}
 let browser: Browser
 let context: BrowserContext
 const timings: string[] = []
+/** Every story's "Show code", as a reader would copy it from the docs pages. */
+const shownCode: Snippet[] = []
 
 beforeAll(async () => {
   const { url, server } = await serve(dir)
@@ -38,6 +42,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await closeServer()
+  // DOCS_SHOW_CODE_OUT=file.json writes every story's "Show code" out, for reading them in one place.
+  if (process.env.DOCS_SHOW_CODE_OUT) writeFileSync(process.env.DOCS_SHOW_CODE_OUT, JSON.stringify(shownCode, null, 1))
   console.log(`docs-mode: storybook build ${(buildMs / 1000).toFixed(1)} s; ${timings.join('; ')}`)
 })
 
@@ -77,6 +83,21 @@ async function loadStoryFrames(page: Page) {
     await frame?.waitForSelector('#storybook-root > *', { timeout: 20_000 }).catch(() => undefined)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** Opens every "Show code" panel of the page and returns each story's code (a story once). */
+async function showCodeOf(page: Page): Promise<Snippet[]> {
+  const toggles = page.locator('button.docblock-code-toggle[aria-checked="false"]')
+  for (let n = await toggles.count(); n > 0; n--) await toggles.first().click()
+  return page.evaluate(() => {
+    const byStory = new Map<string, string>()
+    for (const toggle of document.querySelectorAll('button.docblock-code-toggle')) {
+      const story = toggle.closest('.sb-anchor')?.id.replace(/^anchor--(primary--)?/, '')
+      const code = document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.innerText.trim()
+      if (story && code && !byStory.has(story)) byStory.set(story, code)
+    }
+    return [...byStory].map(([name, code]) => ({ name, code }))
+  })
 }
 
 /** Polls until every story has rendered, no request is pending and the counters stop moving. */
@@ -198,14 +219,27 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
         problems.push(`console ${m.type}: ${m.text.split('\n').slice(0, 3).join(' ').slice(0, 400)}${m.url ? ` (at ${m.url})` : ''}`)
       }
     }
+    shownCode.push(...await showCodeOf(page))
   } finally {
     await page.close()
   }
   return [...new Set(problems)]
 }
 
-for (const entry of docsPages) {
-  test.concurrent(`docs page ${entry.title} (${entry.id})`, async () => {
-    expect(await checkDocsPage(entry)).toEqual([])
-  }, 90_000)
-}
+describe('docs pages', () => {
+  for (const entry of docsPages) {
+    test.concurrent(`docs page ${entry.title} (${entry.id})`, async () => {
+      expect(await checkDocsPage(entry)).toEqual([])
+    }, 90_000)
+  }
+})
+
+// Story plumbing a reader cannot paste: the mock API, play functions, story objects.
+const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
+
+test('every story\'s "Show code" is app code that compiles against the package', () => {
+  const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('!autodocs'))
+  expect(shownCode.map((s) => s.name).sort()).toEqual(stories.map((s) => s.id).sort())
+  expect(shownCode.filter((s) => PLUMBING.test(s.code)).map((s) => `${s.name}: ${PLUMBING.exec(s.code)?.[0]}`)).toEqual([])
+  expect(compileSnippets(shownCode)).toEqual([])
+}, 120_000)
