@@ -78,13 +78,25 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
   isEnd?: (lastPage: Page, pages: Page[]) => boolean
   /** Total number of items when the source tells it (the latest page that answers wins). */
   getTotal?: (page: Page, pages: Page[]) => number | null | undefined
-  /** Default `'auto'`. */
+  /**
+   * How the next page is asked for: on scroll, with a button, or on scroll and then a button.
+   * @default auto
+   */
   loadMode?: InfiniteListLoadMode
-  /** Hybrid mode: pages loaded automatically before the button takes over (default 3). */
+  /**
+   * Hybrid mode: pages loaded automatically before the button takes over.
+   * @default 3
+   */
   autoPages?: number
-  /** IntersectionObserver root margin of the sentinel (default `'0px 0px 200px 0px'`: load a bit early). */
+  /**
+   * IntersectionObserver root margin of the sentinel (the default loads a bit early).
+   * @default 0px 0px 200px 0px
+   */
   rootMargin?: string
-  /** Scroll container the sentinel is observed in (default: the viewport). */
+  /**
+   * Scroll container the sentinel is observed in (`null`: the viewport).
+   * @default null
+   */
   root?: Element | null
   /** Texts (merged over the English defaults). */
   messages?: Partial<InfiniteListMessages>
