@@ -159,7 +159,7 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     const { reports, settled } = await settle(page)
     // A frame counts as clipped only if it stays clipped: a docs block follows its content's
     // height a frame late, which a polling demo's growing log can catch at any instant.
-    for (let i = 0; i < 2 && reports.some((r) => r.clipped); i++) {
+    for (let i = 0; i < 6 && reports.some((r) => r.clipped); i++) {
       await page.waitForTimeout(300)
       const again = await inspectAll(page)
       for (const r of reports) {
