@@ -40,7 +40,8 @@ import { useFetch } from 'pagekit'
 ${CHECKED_FETCHER}
 
 export function Users() {
-  const { data, error, isLoading, isValidating, mutate } = useFetch('/users?page=0&limit=5', fetcher, ${options})
+  const { data, error, isLoading, isValidating, mutate } =
+    useFetch('/users?page=0&limit=5', fetcher, ${options})
   if (data) return ${LIST}
   if (error) {
     return (
