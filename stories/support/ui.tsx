@@ -1,8 +1,8 @@
 // The demos' own chrome (buttons, cards, status lines, inputs): one small set of themed pieces,
 // so demos look like the library's skins under either theme. Not part of the library.
 import type { ChangeEvent, ReactNode } from 'react'
-import { useId } from 'react'
-import { styled, useTheme } from 'styled-components'
+import { useContext, useId } from 'react'
+import { styled, ThemeContext } from 'styled-components'
 import { lightTheme, type PagekitTheme } from '../../src/theme/theme'
 import { FetchError, type User } from '../../mocks'
 
@@ -11,7 +11,8 @@ export const themeOf = (p: { theme?: unknown }): PagekitTheme => {
   const theme = p.theme as Partial<PagekitTheme> | undefined
   return theme?.colors && theme.space && theme.font ? (theme as PagekitTheme) : lightTheme
 }
-export const useStoryTheme = (): PagekitTheme => themeOf({ theme: useTheme() })
+// ThemeContext, not useTheme(): that throws outside a ThemeProvider.
+export const useStoryTheme = (): PagekitTheme => themeOf({ theme: useContext(ThemeContext) })
 
 /** A themed button; `type="button"` unless given. */
 export const Button = styled.button.attrs<{ $variant?: 'primary' | 'secondary' }>((p) => ({ type: p.type ?? 'button' }))`
