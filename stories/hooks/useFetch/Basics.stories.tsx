@@ -8,20 +8,17 @@ import { PagedUsers } from './demos/PagedUsers'
 import { RetryUsers } from './demos/RetryUsers'
 import { SharedUsers } from './demos/SharedUsers'
 
+/**
+ * `useFetch(key, fetcher, options)` fetches, caches and revalidates one key (the SWR 2.x `useSWR`
+ * contract). Each demo talks to its own mock `GET /users` server and shows its request log, so you
+ * can see what the hook sends. "Show code" has the code an app writes.
+ */
 const meta = {
   title: 'Hooks/useFetch/Basics',
   tags: ['autodocs'],
   parameters: {
     // A fresh cache per demo; dedupingInterval 0 so each revalidation really reaches the server.
     fetchConfig: { dedupingInterval: 0 },
-    docs: {
-      description: {
-        component:
-          '`useFetch(key, fetcher, options)` fetches, caches and revalidates one key (the SWR 2.x `useSWR` contract). ' +
-          'Each demo talks to its own mock `GET /users` server and shows its request log, so you can see what the ' +
-          'hook sends. "Show code" has the code an app writes.',
-      },
-    },
   },
 } satisfies Meta
 

@@ -4,18 +4,16 @@ import { CallbackUsers, SlowUsers } from './demos/CallbackUsers'
 import { itemsOf, mockApiOf, names, settled, showCode, T, urls } from '../../support'
 import { callbacksCode, loadingSlowCode } from './code-options'
 
+/**
+ * Callbacks the hook calls about its requests: `onLoadingSlow` (after `loadingTimeout`, 3 s by
+ * default, without an answer), `onSuccess` and `onError`. They fire once per request, for the hook
+ * that started it.
+ */
 const meta = {
   title: 'Hooks/useFetch/Callbacks',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          'Callbacks the hook calls about its requests: `onLoadingSlow` (after `loadingTimeout`, 3 s by default, ' +
-          'without an answer), `onSuccess` and `onError`. They fire once per request, for the hook that started it.',
-      },
-    },
   },
 } satisfies Meta
 

@@ -7,20 +7,17 @@ import { compareCode, keyAndDataMiddlewareCode, loggerCode } from './code-option
 import { CompareUsers, createStampedFetcher, ignoreStamp } from './demos/CompareUsers'
 import { createLines, LinesView, logger, PagedUsers, usersApi } from './demos/MiddlewareUsers'
 
+/**
+ * `compare(a, b)` decides whether fetched data is "the same" as the cached data (deep equality by
+ * default): the same keeps the cached object and causes no re-render. `use` takes middleware,
+ * `(useNext) => (key, fetcher, config) => useNext(key, fetcher, config)`, which may change the
+ * key, the fetcher or the result; the middleware of outer `FetchConfig`s run first.
+ */
 const meta = {
   title: 'Hooks/useFetch/compare and use (middleware)',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          '`compare(a, b)` decides whether fetched data is "the same" as the cached data (deep equality by default): ' +
-          'the same keeps the cached object and causes no re-render. `use` takes middleware, ' +
-          '`(useNext) => (key, fetcher, config) => useNext(key, fetcher, config)`, which may change the key, the ' +
-          'fetcher or the result; the middleware of outer `FetchConfig`s run first.',
-      },
-    },
   },
 } satisfies Meta
 

@@ -6,19 +6,16 @@ import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from 
 import { fallbackCode } from './code-options'
 import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
 
+/**
+ * Data to show before the first answer: `fallbackData` on one hook, or a `fallback` map
+ * (serialized key → data) in `FetchConfig` for every hook below it, e.g. data rendered on the
+ * server. Fallback data is never written to the cache; the first answer replaces it.
+ */
 const meta = {
   title: 'Hooks/useFetch/Fallback data',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          'Data to show before the first answer: `fallbackData` on one hook, or a `fallback` map (serialized key → ' +
-          'data) in `FetchConfig` for every hook below it, e.g. data rendered on the server. Fallback data is never ' +
-          'written to the cache; the first answer replaces it.',
-      },
-    },
   },
 } satisfies Meta
 

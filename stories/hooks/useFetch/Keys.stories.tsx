@@ -5,19 +5,16 @@ import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from 
 import { conditionalKeyCode, dependentKeysCode } from './code-options'
 import { ConditionalUsers, DependentUsers } from './demos/KeyUsers'
 
+/**
+ * The key decides whether a request is made: a falsy key (`null`, `false`, `''`), or a key
+ * function that returns one or throws, means "not ready" and makes no request. A key function that
+ * reads another hook's data chains the requests.
+ */
 const meta = {
   title: 'Hooks/useFetch/Conditional and dependent keys',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          'The key decides whether a request is made: a falsy key (`null`, `false`, `\'\'`), or a key function that ' +
-          'returns one or throws, means "not ready" and makes no request. A key function that reads another ' +
-          'hook\'s data chains the requests.',
-      },
-    },
   },
 } satisfies Meta
 

@@ -8,21 +8,18 @@ import { patchUsers, postUsers } from './demos/endpoints'
 import { FilterMutateDemo, PopulateCacheDemo, PreloadDemo, preloadKey } from './demos/MutateDemos'
 import { OptimisticUsers } from './demos/OptimisticUsers'
 
+/**
+ * The bound `mutate` changes what a hook shows, optimistically and with a rollback; the cache-wide
+ * `mutate` (from `useFetchConfig()`, or the `mutate` export for the default cache) accepts a
+ * filter over the original keys; `populateCache` decides what a mutation writes into the cache;
+ * `preload(key, fetcher)` starts a request before any component asks for it.
+ */
 const meta = {
   title: 'Hooks/useFetch/Mutate and preload',
   tags: ['autodocs'],
   parameters: {
     // A fresh cache per demo; every revalidation reaches the server; clicks into the demo are no focus events.
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          'The bound `mutate` changes what a hook shows, optimistically and with a rollback; the cache-wide `mutate` ' +
-          '(from `useFetchConfig()`, or the `mutate` export for the default cache) accepts a filter over the original ' +
-          'keys; `populateCache` decides what a mutation writes into the cache; `preload(key, fetcher)` starts a ' +
-          'request before any component asks for it.',
-      },
-    },
   },
 } satisfies Meta
 

@@ -5,19 +5,17 @@ import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T } from '../..
 import { pollingCode } from './code-config'
 import { HiddenTabUsers, PausableUsers, PollingUsers } from './demos/PollingUsers'
 
+/**
+ * `refreshInterval` polls a key; `refreshWhenHidden` keeps polling in a hidden tab; `isPaused`
+ * stops every revalidation while it returns true. The stories poll every 300 ms (with
+ * `dedupingInterval: 0`: a poll within `dedupingInterval` of the last request, 2 s by default,
+ * reuses that request instead of asking the server).
+ */
 const meta = {
   title: 'Hooks/useFetch/Polling and pausing',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          '`refreshInterval` polls a key; `refreshWhenHidden` keeps polling in a hidden tab; `isPaused` stops every ' +
-          'revalidation while it returns true. The stories poll every 300 ms (with `dedupingInterval: 0`: a poll within ' +
-          '`dedupingInterval` of the last request, 2 s by default, reuses that request instead of asking the server).',
-      },
-    },
   },
 } satisfies Meta
 

@@ -7,20 +7,18 @@ import { nestedConfigCode, separateCachesCode } from './code-config'
 import { CacheReader, ConfigView, labelled, SHARED_KEY } from './demos/ConfigViews'
 import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
 
+/**
+ * `FetchConfig` passes options to every hook below it. With `provider: (parentCache) => cache` it
+ * also gives them their own cache (any Map-like object), with its own dedupe, mutate and
+ * focus/reconnect listeners. Nested configs merge: an object value overrides the parent field by
+ * field (`fallback` and `use` are combined); a function value receives the parent config and its
+ * result is used as is.
+ */
 const meta = {
   title: 'Hooks/useFetch/provider and nested FetchConfig',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          '`FetchConfig` passes options to every hook below it. With `provider: (parentCache) => cache` it also ' +
-          'gives them their own cache (any Map-like object), with its own dedupe, mutate and focus/reconnect ' +
-          'listeners. Nested configs merge: an object value overrides the parent field by field (`fallback` and ' +
-          '`use` are combined); a function value receives the parent config and its result is used as is.',
-      },
-    },
   },
 } satisfies Meta
 

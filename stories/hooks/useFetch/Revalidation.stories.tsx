@@ -5,18 +5,16 @@ import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from 
 import { reconnectCode, revalidationCode } from './code-config'
 import { MountUsers, ReconnectUsers, type MountUsersProps } from './demos/MountUsers'
 
+/**
+ * When a key is asked again: on reconnect (`revalidateOnReconnect`), and when a component mounts
+ * on a key that is already cached (`revalidateIfStale`, `revalidateOnMount`). Each story shows its
+ * request log.
+ */
 const meta = {
   title: 'Hooks/useFetch/Revalidation',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          'When a key is asked again: on reconnect (`revalidateOnReconnect`), and when a component mounts on a key ' +
-          'that is already cached (`revalidateIfStale`, `revalidateOnMount`). Each story shows its request log.',
-      },
-    },
   },
 } satisfies Meta
 

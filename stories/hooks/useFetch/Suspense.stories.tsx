@@ -4,19 +4,17 @@ import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from 
 import { suspenseCode } from './code-config'
 import { SUSPENSE_KEY, SuspenseUsers } from './demos/SuspenseUsers'
 
+/**
+ * `suspense: true`: the component suspends until the data is there, so the nearest
+ * `<Suspense fallback>` shows meanwhile, and a failed request is thrown to the nearest error
+ * boundary. These stories keep the default `dedupingInterval` (2 s): the mount right after the
+ * suspended render reuses that request.
+ */
 const meta = {
   title: 'Hooks/useFetch/Suspense',
   tags: ['autodocs'],
   parameters: {
     fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
-    docs: {
-      description: {
-        component:
-          '`suspense: true`: the component suspends until the data is there, so the nearest `<Suspense fallback>` ' +
-          'shows meanwhile, and a failed request is thrown to the nearest error boundary. These stories keep the ' +
-          'default `dedupingInterval` (2 s): the mount right after the suspended render reuses that request.',
-      },
-    },
   },
 } satisfies Meta
 
