@@ -1,12 +1,11 @@
-import { useId } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { darkTheme } from '../../../src/theme/theme'
 import { indexKey } from '../../../mocks'
-import { showCode, showCodeFromArgs, useMockApi } from '../../support'
+import { showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
-import { HeadlessList, userItems } from './demos'
+import { HeadlessList, UsersList } from './demos'
 import { articlesOf, feedOf, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
 
 /**
@@ -67,12 +66,7 @@ const meta = {
     mockApi: { total: 45, latency: 150 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),
   },
-  // The story's own mock server answers through `api.fetchJson`; an app passes its own fetcher.
-  render: function Render(args) {
-    const api = useMockApi()
-    const idPrefix = useId()
-    return <InfiniteList fetcher={api.fetchJson as never} {...userItems(idPrefix) as object} {...args} />
-  },
+  render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>
 
 export default meta

@@ -1,11 +1,10 @@
-import { useId } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { cursorKey, usersUrl, type User } from '../../../mocks'
 import { showCodeFromArgs, useMockApi } from '../../support'
 import { cursorSource, infiniteListCode, offsetSource } from './code'
-import { userItems } from './demos'
+import { UsersList } from './demos'
 import { articlesOf, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
 
 /**
@@ -25,11 +24,7 @@ const meta = {
     getTotal: { control: false },
   },
   parameters: { mockApi: { total: 45, latency: 150 } },
-  render: function Render(args) {
-    const api = useMockApi()
-    const idPrefix = useId()
-    return <InfiniteList fetcher={api.fetchJson as never} {...userItems(idPrefix) as object} {...args} />
-  },
+  render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>
 
 export default meta
@@ -85,10 +80,9 @@ export const OffsetSource: Story = {
   parameters: showCodeFromArgs((args) => infiniteListCode(args, offsetSource)),
   render: function Render(args) {
     const api = useMockApi()
-    const idPrefix = useId()
     const fetcher = async (url: string): Promise<OffsetPage> =>
       ({ items: await api.fetchJson<User[]>(url), total: api.users.options.total })
-    return <InfiniteList {...userItems(idPrefix) as object} {...args} fetcher={fetcher as never} />
+    return <UsersList {...args} fetcher={fetcher as never} />
   },
   play: async (context) => {
     const { canvasElement } = context

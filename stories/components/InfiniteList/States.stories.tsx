@@ -1,11 +1,11 @@
-import { StrictMode, useId } from 'react'
+import { StrictMode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { showCodeFromArgs, useMockApi } from '../../support'
+import { showCodeFromArgs } from '../../support'
 import { indexSource, infiniteListCode } from './code'
-import { userItems } from './demos'
+import { UsersList } from './demos'
 import { articlesOf, feedOf, frame, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
 
 /**
@@ -33,11 +33,7 @@ const meta = {
     mockApi: { total: 45, latency: 150 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),
   },
-  render: function Render(args) {
-    const api = useMockApi()
-    const idPrefix = useId()
-    return <InfiniteList fetcher={api.fetchJson as never} {...userItems(idPrefix) as object} {...args} />
-  },
+  render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>
 
 export default meta

@@ -2,6 +2,7 @@
 // story's current props (controls included).
 import type { Args } from '@storybook/react-vite'
 import { jsxProps } from '../../support'
+import { CURSOR_SOURCE, indexGetKey, jsonFetcher } from '../../support/snippets'
 
 /** Where the pages come from: the getKey, the fetcher and any extra props an app needs for it. */
 export interface ListSource {
@@ -16,23 +17,14 @@ export const indexSource = (limit = 10): ListSource => ({
 ${USER}
 
 // GET /users?page=N&limit=${limit} answers a JSON array; past the end, an empty one.
-const getKey = (pageIndex: number, previousPageData: User[] | null) =>
-  previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex}&limit=${limit}\`
-const fetcher = (url: string): Promise<User[]> => fetch(url).then((res) => res.json())`,
+${indexGetKey(limit)}
+${jsonFetcher()}`,
 })
 
 export const cursorSource: ListSource = {
   declarations: `
 ${USER}
-type Page = { data: User[]; nextCursor: string | null }
-
-// GET /users?cursor=C&limit=10 answers { data, nextCursor }; the first page has no cursor.
-const getKey = (pageIndex: number, previousPageData: Page | null) => {
-  if (pageIndex === 0 || !previousPageData) return '/users?limit=10'
-  if (!previousPageData.nextCursor) return null
-  return \`/users?cursor=\${previousPageData.nextCursor}&limit=10\`
-}
-const fetcher = (url: string): Promise<Page> => fetch(url).then((res) => res.json())`,
+${CURSOR_SOURCE}`,
 }
 
 export const offsetSource: ListSource = {

@@ -1,5 +1,6 @@
 // Demo pieces of the InfiniteList stories: the item card and a list built on the headless hook.
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { InfiniteList, type InfiniteListProps } from '../../../src'
 import { useInfiniteList } from '../../../src/headless'
 import { indexKey, type User } from '../../../mocks'
 import { useMockApi } from '../../support'
@@ -22,6 +23,16 @@ export const userItems = (idPrefix: string) => ({
   renderItem: (user: User) => <UserItem user={user} idPrefix={idPrefix} />,
   itemProps: (user: User) => ({ 'aria-labelledby': `${idPrefix}-user-${user.id}` }),
 })
+
+/**
+ * The stories' `<InfiniteList>`: user cards, and the story's mock server as the fetcher unless
+ * the story gives one (an app passes its own).
+ */
+export function UsersList(props: InfiniteListProps) {
+  const api = useMockApi()
+  const idPrefix = useId()
+  return <InfiniteList fetcher={api.fetchJson as never} {...userItems(idPrefix) as object} {...props} />
+}
 
 /**
  * Custom markup from the headless hook: a `<section>` feed, `<div role="article">` items, the

@@ -1,9 +1,11 @@
 // "Show code" of the PagePreloader stories: classic paging with the preloader as an app writes it.
 import type { Args } from '@storybook/react-vite'
 import { jsxProps } from '../../support'
+import { CURSOR_SOURCE, USER } from '../../support/snippets'
 
-const PAGE = `
-type User = { id: number; name: string }
+/** The page component of classic paging, with its key and fetcher. */
+export const USERS_PAGE = `
+${USER}
 
 const PAGE_COUNT = 5
 const pageKey = (page: number) => \`/users?page=\${page}&limit=10\`
@@ -27,7 +29,7 @@ export function preloaderCode(args: Args): string {
   return `
 import { useRef, useState } from 'react'
 import { PagePreloader, useFetch } from 'pagekit'
-${PAGE}
+${USERS_PAGE}
 
 export function Users() {
   const [page, setPage] = useState(0)
@@ -58,15 +60,8 @@ export const infinitePreloadCode = `
 import { PagePreloader } from 'pagekit'
 import useFetchInfinite from 'pagekit/infinite'
 
-type User = { id: number; name: string }
-type Page = { data: User[]; nextCursor: string | null }
-
-const getKey = (pageIndex: number, previousPageData: Page | null) => {
-  if (pageIndex === 0 || !previousPageData) return '/users?limit=10'
-  if (!previousPageData.nextCursor) return null
-  return \`/users?cursor=\${previousPageData.nextCursor}&limit=10\`
-}
-const fetcher = (url: string): Promise<Page> => fetch(url).then((res) => res.json())
+${USER}
+${CURSOR_SOURCE}
 
 export function Users() {
   const list = useFetchInfinite(getKey, fetcher, { revalidateFirstPage: false })

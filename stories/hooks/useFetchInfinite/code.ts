@@ -1,14 +1,13 @@
 // "Show code" of the useFetchInfinite stories: the getKey, fetcher and hook call an app writes,
 // with a plain list and a Load more button around them.
 
-const USER = 'type User = { id: number; name: string }'
+import { CURSOR_SOURCE, indexGetKey, USER } from '../../support/snippets'
 
 /** Index keys `/users?page=N&limit=L`; stops after an empty page. */
 const indexSource = (limit: number) => `
 ${USER}
 
-const getKey = (pageIndex: number, previousPageData: User[] | null) =>
-  previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex}&limit=${limit}\`
+${indexGetKey(limit)}
 async function fetcher(url: string): Promise<User[]> {
   const res = await fetch(url)
   if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
@@ -38,15 +37,7 @@ export const cursorListCode = `
 import useFetchInfinite from 'pagekit/infinite'
 
 ${USER}
-type Page = { data: User[]; nextCursor: string | null }
-
-// The first page has no cursor; every later key needs the previous page's nextCursor.
-const getKey = (pageIndex: number, previousPageData: Page | null) => {
-  if (pageIndex === 0 || !previousPageData) return '/users?limit=10'
-  if (!previousPageData.nextCursor) return null
-  return \`/users?cursor=\${previousPageData.nextCursor}&limit=10\`
-}
-const fetcher = (url: string): Promise<Page> => fetch(url).then((res) => res.json())
+${CURSOR_SOURCE}
 
 export function Users() {
   const { data, size, setSize, isValidating } = useFetchInfinite(getKey, fetcher)

@@ -1,21 +1,10 @@
 // "Show code" of the classic paging stories: useFetch with a page-index key, Pager, PagePreloader.
-const PAGE = `
-type User = { id: number; name: string }
-
-const PAGE_COUNT = 5
-const pageKey = (page: number) => \`/users?page=\${page}&limit=10\`
-const fetcher = (url: string): Promise<User[]> => fetch(url).then((res) => res.json())
-
-function UsersPage({ page }: { page: number }) {
-  // keepPreviousData: the current page stays on screen (marked busy) while the next one loads
-  const { data, isLoading } = useFetch(pageKey(page), fetcher, { keepPreviousData: true })
-  return <ul aria-busy={isLoading}>{data?.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
-}`
+import { USERS_PAGE } from '../../components/PagePreloader/code'
 
 export const classicPagingCode = `
 import { useState } from 'react'
 import { Pager, useFetch } from 'pagekit'
-${PAGE}
+${USERS_PAGE}
 
 export function Users() {
   const [page, setPage] = useState(0) // zero-based; the labels are one-based
@@ -32,7 +21,7 @@ export function Users() {
 export const preloadedPagingCode = (mode: 'render' | 'cache') => `
 import { useState } from 'react'
 import { PagePreloader, Pager, useFetch } from 'pagekit'
-${PAGE}
+${USERS_PAGE}
 
 export function Users() {
   const [page, setPage] = useState(0)
@@ -55,7 +44,7 @@ export function Users() {
 export const hoverPreloadCode = `
 import { useState } from 'react'
 import { Pager, PreloadContainer, preloadingPagerItem, useFetch, usePagePreloader } from 'pagekit'
-${PAGE}
+${USERS_PAGE}
 
 export function Users() {
   const [page, setPage] = useState(0)
