@@ -18,8 +18,13 @@ const QUIET_MS = 1000
 const MIN_WAIT_MS = 1500
 const SETTLE_TIMEOUT_MS = 30_000
 
-const { dir, buildMs } = buildStorybook()
-const entries = readIndex(dir)
+// DOCS_BASE_URL=http://localhost:6006/ checks a running Storybook (e.g. `npm run storybook`)
+// instead of building and serving a static one.
+const running = process.env.DOCS_BASE_URL
+const { dir, buildMs } = running ? { dir: '', buildMs: 0 } : buildStorybook()
+const entries: IndexEntry[] = running
+  ? Object.values(((await (await fetch(new URL('index.json', running))).json()) as { entries: Record<string, IndexEntry> }).entries)
+  : readIndex(dir)
 const docsPages = entries.filter((e) => e.type === 'docs')
 
 let baseUrl = ''
@@ -31,9 +36,13 @@ const timings: string[] = []
 const shownCode: Snippet[] = []
 
 beforeAll(async () => {
-  const { url, server } = await serve(dir)
-  baseUrl = url
-  closeServer = () => server.close()
+  if (running) {
+    baseUrl = new URL('/', running).href
+  } else {
+    const { url, server } = await serve(dir)
+    baseUrl = url
+    closeServer = () => server.close()
+  }
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   // One context for every page: the mock service worker is registered once.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -89,6 +98,10 @@ async function loadStoryFrames(page: Page) {
 async function showCodeOf(page: Page): Promise<Snippet[]> {
   const toggles = page.locator('button.docblock-code-toggle[aria-checked="false"]')
   for (let n = await toggles.count(); n > 0; n--) await toggles.first().click()
+  // The panels render after the click (later still on a dev server).
+  await page.waitForFunction(() => [...document.querySelectorAll('button.docblock-code-toggle')]
+    .every((toggle) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.innerText.trim()), null, { timeout: 10_000 })
+    .catch(() => undefined)
   return page.evaluate(() => {
     const byStory = new Map<string, string>()
     for (const toggle of document.querySelectorAll('button.docblock-code-toggle')) {
