@@ -1,14 +1,15 @@
-import { useCallback, useRef, useSyncExternalStore } from '../fetch/react'
+import { useCallback, useIsomorphicLayoutEffect, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
-import { cacheHelper, initCache, type CacheContext } from '../core/cache'
-import { INFINITE_PREFIX } from '../core/mutate'
+import { initCache, type CacheContext } from '../core/cache'
+import { cacheHelper } from '../core/state'
 import { serialize } from '../core/serialize'
-import { isDev, isFunction, isUndefined, noop } from '../core/env'
-import { KeyError, describe, invalidFetcherError, notAFunction } from '../core/errors'
+import { isFunction, isUndefined, noop } from '../utils/env'
+import { warnOnce } from '../utils/dev'
+import { describe } from '../utils/describe'
+import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import type { Arguments, MutatorOptions } from '../core/types'
-import { useIsomorphicLayoutEffect } from '../fetch/config-context'
 import type { FetchResponse } from '../fetch/types'
-import { getFirstPageKey } from './serialize'
+import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages, type PageLoader } from './load-pages'
 import type { FetchInfiniteMutatorOptions, FetchInfiniteResponse, SizeArg } from './types'
 
@@ -19,13 +20,6 @@ type InfiniteConfig = InternalConfig & {
   persistSize?: boolean
   revalidateFirstPage?: boolean
   parallel?: boolean
-}
-
-const warned = new Set<string>()
-const warnOnce = (id: string, message: string) => {
-  if (!isDev() || warned.has(id)) return
-  warned.add(id)
-  console.warn(message)
 }
 
 /**
@@ -42,7 +36,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   // Dev-only: `typeof process === 'object'` (not `!== 'undefined'`) lets minifiers drop the whole
   // check, message included, once NODE_ENV is 'production'.
   if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && (config.initialSize ?? 1) !== initialSize) {
-    warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+    warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
   }
 
   // The list's cache key; a bad getKey becomes an error instead of a crash. A throwing getKey
@@ -54,15 +48,15 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   else {
     try {
       const first = getFirstPageKey(getKey)
-      if (first) infiniteKey = INFINITE_PREFIX + first
+      if (first) infiniteKey = LIST_KEY_PREFIX + first
     } catch (err) {
       if (err instanceof KeyError) keyError = err
     }
   }
-  const meta = cacheHelper(ctx, infiniteKey)
+  const meta = cacheHelper<ListState>(ctx, infiniteKey)
 
   const resolvePageSize = useCallback(
-    () => meta.get()._l ?? initialSize,
+    () => meta.get().size ?? initialSize,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ctx, infiniteKey, initialSize],
   )
@@ -84,7 +78,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       return
     }
     // (a no-op without a key: the helper never writes the empty key)
-    meta.set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() })
+    meta.set({ size: persistSize ? lastPageSizeRef.current : resolvePageSize() })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infiniteKey, ctx])
 
@@ -110,7 +104,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       if (!infiniteKey) return Promise.resolve(undefined)
       if (shouldRevalidate) {
         // With data: revalidate only the changed pages (or per the predicate); without: all.
-        meta.set({ _i: isUndefined(data), _r: options.revalidate })
+        meta.set({ revalidateEveryPage: isUndefined(data), revalidatePredicate: options.revalidate as ListState['revalidatePredicate'] })
       }
       return args.length
         ? swr.mutate(data as unknown[], { ...(options as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
@@ -127,10 +121,10 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       const size = (isFunction(arg) ? (arg as (s: number) => number)(resolvePageSize()) : arg) as number
       if (!Number.isInteger(size) || size < 0) {
         // A documented no-op: the list stays as it is.
-        if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
+        if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('useFetchInfinite:setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
         return Promise.resolve(meta.get().data as unknown[] | undefined)
       }
-      meta.set({ _l: size })
+      meta.set({ size })
       lastPageSizeRef.current = size
       // Pages already cached show at once; a missing page keeps the current data while it loads.
       const data: unknown[] = []

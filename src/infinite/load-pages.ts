@@ -1,7 +1,9 @@
 import type { CacheContext } from '../core/cache'
-import { cacheHelper, takePreload } from '../core/cache'
+import { takePreload } from '../core/requests'
+import { cacheHelper } from '../core/state'
 import { serialize } from '../core/serialize'
-import { isUndefined } from '../core/env'
+import { isUndefined } from '../utils/env'
+import type { ListState } from './list-key'
 import type { Arguments } from '../core/types'
 
 export type PageLoader = (infiniteKey: string) => Promise<unknown[]>
@@ -15,7 +17,7 @@ export interface WalkOptions {
 }
 
 /**
- * One revalidation of the list (design.md §4): walk pages 0..size-1, fetch the ones the rules
+ * One revalidation of the list: walk pages 0..size-1, fetch the ones the rules
  * (or a mutate's `revalidate` predicate) select, reuse the cached rest. A null key ends the walk.
  * Each fetched page is written to its own page key, shared with useFetch.
  */
@@ -32,10 +34,10 @@ export async function loadPages(
   const { parallel } = options
   // revalidateAll, or the first mount with revalidateOnMount: every page.
   const all = options.revalidateAll || isFirstMount
-  const meta = cacheHelper(ctx, infiniteKey)
-  const forceRevalidateAll = meta.get()._i
-  const predicate = meta.get()._r
-  meta.set({ _r: undefined })
+  const meta = cacheHelper<ListState>(ctx, infiniteKey)
+  const forceRevalidateAll = meta.get().revalidateEveryPage
+  const predicate = meta.get().revalidatePredicate
+  meta.set({ revalidatePredicate: undefined })
 
   const data: unknown[] = []
   const listData = meta.get().data as unknown[] | undefined
@@ -62,7 +64,7 @@ export async function loadPages(
       const revalidate = async () => {
         // A preload is taken before awaiting, so a failed one is not reused.
         pageData = await (takePreload(ctx, pageKey) ?? fetcher(pageArg))
-        page.set({ data: pageData, _k: pageArg })
+        page.set({ data: pageData, originalKey: pageArg })
         data[i] = pageData
       }
       if (parallel) pending.push(revalidate)
@@ -73,6 +75,6 @@ export async function loadPages(
     if (!parallel) previous = pageData
   }
   if (parallel) await Promise.all(pending.map((r) => r()))
-  meta.set({ _i: undefined })
+  meta.set({ revalidateEveryPage: undefined })
   return data
 }

@@ -2,7 +2,7 @@
 // (part of `pagekit/headless`).
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
-import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
 
 export interface SentinelOptions {
   /** Watch the sentinel now (auto loading, and the list is idle). */

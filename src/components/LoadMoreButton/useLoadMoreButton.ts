@@ -1,7 +1,7 @@
 // Headless behaviour of the Load more button (no styles; part of `pagekit/headless`).
 import { useCallback, useRef, type MouseEvent } from 'react'
-import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
-import { noop } from '../../core/env'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { noop } from '../../utils/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
 import { defaultLoadMoreButtonLabels } from './labels'
 import type {

@@ -1,6 +1,7 @@
 // size / setSize / initialSize / persistSize (spec 2.3, 2.4, 3, 8.1; design §4 "size lives in the cache").
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
+import type { ListState } from '../list-key'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey } from '../../../mocks'
 import { pageOf, renderInfinite, settle, setup, track, usersFetcher, whenRequested } from './helpers'
@@ -142,7 +143,7 @@ describe('size lives in the cache (design §4)', () => {
     await waitFor(() => expect(first.result.current.data).toHaveLength(1))
     await act(() => first.result.current.setSize(3))
     await waitFor(() => expect(first.result.current.data).toHaveLength(3))
-    expect(s.cache.get(unstable_serialize(getKey))?._l).toBe(3)
+    expect((s.cache.get(unstable_serialize(getKey)) as ListState | undefined)?.size).toBe(3)
     first.unmount()
     const second = renderHook(() => track(useFetchInfinite(getKey, usersFetcher)), { wrapper: s.wrapper })
     expect(second.result.current.size).toBe(3)
