@@ -13,3 +13,8 @@ export function assertNonNegativeInteger(owner: string, name: string, value: unk
     throw new RangeError(`pagekit: ${owner} "${name}" must be a non-negative integer, got ${describe(value)}`)
   }
 }
+
+/** The same check for an optional value: undefined (and null, from untyped callers) means "not given". */
+export function assertOptionalNonNegativeInteger(owner: string, name: string, value: unknown): void {
+  if (value !== undefined && value !== null) assertNonNegativeInteger(owner, name, value)
+}
