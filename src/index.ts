@@ -21,13 +21,14 @@ export type {
 
 // Infinite list and Load more button (styled skins; the headless parts are re-exported too).
 export {
-  InfiniteList, InfiniteListBase, useInfiniteList, InfiniteListContext, useInfiniteListContext,
+  InfiniteList, InfiniteListBase, useInfiniteData, useInfiniteList, InfiniteListContext, useInfiniteListContext,
   defaultInfiniteListMessages, defaultInfiniteListRootMargin,
 } from './components/InfiniteList'
 export type {
   InfiniteListProps, InfiniteListBaseProps, InfiniteListVirtualizeOptions, InfiniteListContextValue, InfiniteListError,
   InfiniteListItemProps, InfiniteListListProps, InfiniteListLoadMode, InfiniteListMessages, InfiniteListStatus,
-  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteListOptions, UseInfiniteListResult,
+  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteDataOptions, UseInfiniteDataResult,
+  UseInfiniteListOptions, UseInfiniteListResult,
 } from './components/InfiniteList'
 export { LoadMoreButton, LoadMoreButtonBase, useLoadMoreButton, defaultLoadMoreButtonLabels } from './components/LoadMoreButton'
 export type {

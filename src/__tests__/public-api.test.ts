@@ -14,14 +14,14 @@ const RUNTIME = {
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
     'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'lightTheme', 'mutate', 'paginationRange', 'preload',
     'preloadingPagerItem', 'renderPagerItem', 'unstable_serialize', 'useFetch', 'useFetchConfig', 'useFetchInfinite',
-    'useFetchPages', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+    'useFetchPages', 'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
   ],
   'src/infinite/index.ts': ['default', 'infinite', 'unstable_serialize', 'useFetchInfinite'],
   'src/headless/index.ts': [
     'InfiniteListBase', 'InfiniteListContext', 'LoadMoreButtonBase', 'PagePreloader', 'PagerBase', 'PreloadContainer',
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
     'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'paginationRange', 'preloadingPagerItem', 'renderPagerItem',
-    'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+    'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
   ],
 }
 
@@ -38,7 +38,8 @@ const TYPES = {
     'PagePreloaderProps', 'PagekitTheme', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
     'PagerEllipsisType', 'PagerItem', 'PagerItemModel', 'PagerItemProps', 'PagerItemType', 'PagerLabels', 'PagerProps',
     'PreloadContainerProps', 'PreloadInfiniteSource', 'PreloadMode', 'PreloadStrategy', 'PreloadTarget',
-    'PreloadTargetProps', 'ScopedMutator', 'State', 'UseInfiniteListOptions', 'UseInfiniteListResult',
+    'PreloadTargetProps', 'ScopedMutator', 'State', 'UseInfiniteDataOptions', 'UseInfiniteDataResult',
+    'UseInfiniteListOptions', 'UseInfiniteListResult',
     'UseLoadMoreButtonOptions', 'UseLoadMoreButtonResult', 'UsePagePreloaderOptions', 'UsePagePreloaderResult',
     'UsePagerOptions', 'UsePagerResult',
   ],
@@ -54,7 +55,8 @@ const TYPES = {
     'PagePreloaderProps', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
     'PagerEllipsisType', 'PagerItem', 'PagerItemModel', 'PagerItemProps', 'PagerItemType', 'PagerLabels',
     'PreloadContainerProps', 'PreloadInfiniteSource', 'PreloadMode', 'PreloadStrategy', 'PreloadTarget',
-    'PreloadTargetProps', 'UseInfiniteListOptions', 'UseInfiniteListResult', 'UseLoadMoreButtonOptions',
+    'PreloadTargetProps', 'UseInfiniteDataOptions', 'UseInfiniteDataResult', 'UseInfiniteListOptions',
+    'UseInfiniteListResult', 'UseLoadMoreButtonOptions',
     'UseLoadMoreButtonResult', 'UsePagePreloaderOptions', 'UsePagePreloaderResult', 'UsePagerOptions', 'UsePagerResult',
   ],
 }

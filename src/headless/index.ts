@@ -8,13 +8,14 @@ export type {
 
 // Infinite list and Load more button (behaviour + unstyled markup).
 export {
-  InfiniteListBase, useInfiniteList, InfiniteListContext, useInfiniteListContext,
+  InfiniteListBase, useInfiniteData, useInfiniteList, InfiniteListContext, useInfiniteListContext,
   defaultInfiniteListMessages, defaultInfiniteListRootMargin,
 } from '../components/InfiniteList/headless'
 export type {
   InfiniteListBaseProps, InfiniteListVirtualizeOptions, InfiniteListContextValue, InfiniteListError,
   InfiniteListItemProps, InfiniteListListProps, InfiniteListLoadMode, InfiniteListMessages, InfiniteListStatus,
-  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteListOptions, UseInfiniteListResult,
+  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteDataOptions, UseInfiniteDataResult,
+  UseInfiniteListOptions, UseInfiniteListResult,
 } from '../components/InfiniteList/headless'
 export { LoadMoreButtonBase, useLoadMoreButton, defaultLoadMoreButtonLabels } from '../components/LoadMoreButton/headless'
 export type {

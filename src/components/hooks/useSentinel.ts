@@ -1,5 +1,5 @@
-// The sentinel of auto loading: an IntersectionObserver re-observation after every landed page
-// (part of `pagekit/headless`).
+// The sentinel of auto loading: an element after the last item, re-observed by an
+// IntersectionObserver after every landed page. Any list shape can use it (part of `pagekit/headless`).
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
