@@ -170,7 +170,7 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
       unmountedRef.current = true
       unsub()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per key; everything else is read through refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per key; the rest is this render's or read through refs
   }, [key])
 
   useIsomorphicLayoutEffect(() => {

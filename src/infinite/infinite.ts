@@ -1,4 +1,4 @@
-import { useCallback, useIsomorphicLayoutEffect, useRef, useSyncExternalStore } from '../fetch/react'
+import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { initCache } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
@@ -51,18 +51,12 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       if (err instanceof KeyError) keyError = err
     }
   }
-  const list = cacheHelper<ListState>(ctx, listKey)
+  const list = useMemo(() => cacheHelper<ListState>(ctx, listKey), [ctx, listKey])
 
-  const getSize = useCallback(
-    () => list.get().size ?? initialSize,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `list` is derived from ctx and listKey
-    [ctx, listKey, initialSize],
-  )
+  const getSize = useCallback(() => list.get().size ?? initialSize, [list, initialSize])
 
   useSyncExternalStore(
-    useCallback((onChange: () => void) => (listKey ? list.subscribe(onChange) : noop),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- `list` is derived from ctx and listKey
-      [ctx, listKey]),
+    useCallback((onChange: () => void) => (listKey ? list.subscribe(onChange) : noop), [list, listKey]),
     getSize,
     getSize,
   )
@@ -96,6 +90,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       })
 
   const listResponse = useFetchNext(listKey, loadList, config) as FetchResponse<unknown[], unknown>
+  const mutateList = listResponse.mutate
 
   const mutate = useCallback(
     (...args: [unknown?, (boolean | FetchInfiniteMutatorOptions)?]) => {
@@ -112,11 +107,10 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
         })
       }
       return args.length
-        ? listResponse.mutate(data as unknown[], { ...(mutateOptions as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
-        : listResponse.mutate()
+        ? mutateList(data as unknown[], { ...(mutateOptions as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
+        : mutateList()
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable per list; listResponse.mutate is stable for the hook's lifetime
-    [listKey, ctx],
+    [listKey, list, mutateList],
   )
 
   const setSize = useCallback(
@@ -141,8 +135,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
       const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: Boolean(config.parallel) })
       return mutate(cachedPages ?? list.get().data)
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `list` is derived from ctx and listKey
-    [listKey, ctx, mutate, getSize, config.parallel],
+    [listKey, ctx, list, mutate, getSize, config.parallel],
   )
 
   const response: FetchInfiniteResponse<unknown, unknown> = {

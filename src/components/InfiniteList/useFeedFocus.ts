@@ -39,7 +39,6 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
       else if (++tries < 20) requestAnimationFrame(attempt)
     }
     requestAnimationFrame(attempt)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const count = useRef(itemCount)

@@ -45,8 +45,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   // --- what the pages say ----------------------------------------------------------------------
   const hasData = data !== undefined
   const pages: Page[] = data ?? EMPTY
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- getItems is read through opts.getItems (a default is created per render)
-  const items = useMemo(() => flattenItems(pages, getItems), [pages, opts.getItems])
+  const items = useMemo(() => flattenItems(pages, getItems), [pages, getItems])
   const total = useMemo(() => (getTotal ? findTotal(pages, getTotal) : undefined), [pages, getTotal])
 
   const { nextKeyMissing, isEnd } = detectEnd({

@@ -101,7 +101,7 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
       current.onPreload?.(target)
     }
     if (chain > 0 && current.getKey) void follow(target, chain)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable for the hook's lifetime: everything it reads is in refs (latest, mounted, renderedIds)
   }, [])
 
   /** Infinite chain: once `target` resolves, its data gives the next page's key (cursor sources). */
@@ -129,7 +129,6 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
     // An infinite list knows only its next key; the ones after it wait for that page (cache mode).
     const chain = current.infinite && currentMode === 'cache' ? Math.max(0, currentAhead - 1) : 0
     currentTargets.forEach((target) => activate(target, chain))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activate])
 
   /** Preloads one page now (zero-based; with `keys`, the index in the list). */

@@ -76,12 +76,10 @@ describe('dedupe: never a request for a page that is cached, in flight or alread
 
   test('preloads go to the cache of the surrounding FetchConfig provider, not the default cache', async () => {
     useSource(createUsersSource({ total: 45 }))
-    let cache: Map<string, unknown> | undefined
     const { initCache } = await import('../../core/cache')
     const own = new Map<string, unknown>()
     render(<Isolated cache={own}><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetchJson} strategy="eager" /></Isolated>)
-    cache = own
-    expect(initCache(cache as never).preloads.has(pageKey(1))).toBe(true)
+    expect(initCache(own as never).preloads.has(pageKey(1))).toBe(true)
     const { defaultContext } = await import('../../core/cache')
     expect(defaultContext.preloads.has(pageKey(1))).toBe(false)
   })

@@ -172,11 +172,11 @@ describe('size lives in the cache (design §4)', () => {
 })
 
 describe('spec 2.3 persistSize (a change of the first page key)', () => {
-  const list = (q: string, persistSize: boolean) => useFetchInfinite(indexKey(10, q), usersFetcher, { persistSize, initialSize: 2 })
+  const useList = (q: string, persistSize: boolean) => useFetchInfinite(indexKey(10, q), usersFetcher, { persistSize, initialSize: 2 })
 
   test('spec 2.3 persistSize: false resets size to initialSize for a new key and restores a key\'s own cached size when switching back', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
-    const { result, rerender } = renderInfinite((q: string) => list(q, false), {}, '')
+    const { result, rerender } = renderInfinite((q: string) => useList(q, false), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
     await act(() => result.current.setSize(4))
     await waitFor(() => expect(result.current.data).toHaveLength(4))
@@ -194,7 +194,7 @@ describe('spec 2.3 persistSize (a change of the first page key)', () => {
 
   test('spec 2.3 persistSize: true keeps the size across a key change', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
-    const { result, rerender } = renderInfinite((q: string) => list(q, true), {}, '')
+    const { result, rerender } = renderInfinite((q: string) => useList(q, true), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
     await act(() => result.current.setSize(4))
     await waitFor(() => expect(result.current.data).toHaveLength(4))
