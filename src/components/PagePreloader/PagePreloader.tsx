@@ -1,5 +1,5 @@
-// <PagePreloader>: the spec's "render the next page's component inside a hidden container"
-// pattern, or (mode="cache") a renderless preload of the next page's key.
+// <PagePreloader>: renders the next page's component inside a hidden container (so its request starts
+// early and its data is cached), or (mode="cache") a renderless preload of the next page's key.
 import { Component, Fragment, Suspense, type ReactNode } from 'react'
 import { FetchConfig } from '../../fetch/config-context'
 import type { FetchConfigValue } from '../../fetch/types'
