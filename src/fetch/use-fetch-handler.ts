@@ -46,13 +46,13 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
 
   const isEqual = (prev: State, current: State) => {
     for (const name in stateDependencies) {
-      const t = name as keyof Tracked
-      if (t === 'data') {
+      const field = name as keyof Tracked
+      if (field === 'data') {
         if (!compare(prev.data, current.data)) {
           if (!isUndefined(prev.data)) return false
           if (!compare(returnedData, current.data)) return false
         }
-      } else if (current[t] !== prev[t]) return false
+      } else if (current[field] !== prev[field]) return false
     }
     return true
   }
@@ -180,8 +180,8 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
       if (interval && timer !== -1) timer = setTimeout(execute, interval)
     }
     const execute = () => {
-      const c = getConfig()
-      if (!getCache().error && (refreshWhenHidden || c.isVisible()) && (refreshWhenOffline || c.isOnline())) {
+      const current = getConfig()
+      if (!getCache().error && (refreshWhenHidden || current.isVisible()) && (refreshWhenOffline || current.isOnline())) {
         void softRevalidate().then(next)
       } else next()
     }

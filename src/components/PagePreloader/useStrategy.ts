@@ -40,9 +40,9 @@ export interface StrategyOptions {
 }
 
 /** Calls `preloadAhead` when the strategy says so. */
-export function useStrategy(o: StrategyOptions): void {
-  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, preloadAhead } = o
-  const { startIntent, cancelIntent } = o.intent
+export function useStrategy(options: StrategyOptions): void {
+  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, preloadAhead } = options
+  const { startIntent, cancelIntent } = options.intent
 
   // Strategies that need no element.
   useEffect(() => {
