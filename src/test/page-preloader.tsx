@@ -30,6 +30,13 @@ export function Probe<Data>(props: UsePagePreloaderOptions<Data> & { label?: str
   )
 }
 
+/** Real timers, no stubbed globals, no navigator.connection: what each test starts from. */
+export function restoreBrowser() {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  delete (navigator as unknown as { connection?: unknown }).connection
+}
+
 export function Page({ page }: { page: number }) {
   const { data } = useFetch(pageKey(page), fetchJson<User[]>)
   return <p>{data ? `page ${page}: ${data[0]?.name}` : `loading ${page}`}</p>

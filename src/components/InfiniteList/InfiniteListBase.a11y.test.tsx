@@ -54,25 +54,29 @@ describe('InfiniteListBase: keyboard (APG feed)', () => {
     expect(articles()[9]).toHaveFocus()
   })
 
-  it('a focused Retry that goes away hands focus to the first new article', async () => {
-    useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
+  const pageOneFailsOnce = () => createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] })
+  /** Renders the list, scrolls to its end (page 1 fails) and focuses the Retry button. */
+  async function focusedRetry() {
     renderList()
     await settled(10)
     scrollToEnd()
     const retry = await screen.findByRole('button', { name: 'Retry' })
     retry.focus()
+    return retry
+  }
+
+  it('a focused Retry that goes away hands focus to the first new article', async () => {
+    useSource(pageOneFailsOnce())
+    await focusedRetry()
     await userEvent.keyboard('{Enter}')
     await settled(20)
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
     await waitFor(() => expect(articles()[10]).toHaveFocus())
   })
+
   it('does not pull focus back when the user had left the control before it went away', async () => {
-    useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
-    renderList()
-    await settled(10)
-    scrollToEnd()
-    const retry = await screen.findByRole('button', { name: 'Retry' })
-    retry.focus()
+    useSource(pageOneFailsOnce())
+    const retry = await focusedRetry()
     act(() => retry.blur())
     await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())))
     fireEvent.click(retry)

@@ -4,15 +4,11 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../../infinite'
 import { createUsersSource, cursorKey, fetchJson, indexKey, type CursorPage, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { Isolated, Page, Probe, getKey, pageKey, result, setResult } from '../../test/page-preloader'
+import { getKey, Isolated, Page, pageKey, Probe, restoreBrowser, result, setResult } from '../../test/page-preloader'
 import { usePagePreloader } from './usePagePreloader'
 import type { UsePagePreloaderOptions } from './types'
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  delete (navigator as unknown as { connection?: unknown }).connection
-})
+afterEach(restoreBrowser)
 
 describe('dedupe: never a request for a page that is cached, in flight or already preloaded', () => {
   test('a cached page: 0 requests', async () => {

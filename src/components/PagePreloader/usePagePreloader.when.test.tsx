@@ -3,14 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { createUsersSource, fetchJson } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { Isolated, Probe, getKey, pageKey, result } from '../../test/page-preloader'
+import { getKey, Isolated, pageKey, Probe, restoreBrowser, result } from '../../test/page-preloader'
 import { usePagePreloader } from './usePagePreloader'
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  delete (navigator as unknown as { connection?: unknown }).connection
-})
+afterEach(restoreBrowser)
 
 describe('strategies', () => {
   test('eager preloads the next page on mount, once', async () => {
