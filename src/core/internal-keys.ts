@@ -1,6 +1,6 @@
-// Cache keys that a hook built on useFetch keeps for itself, such as the one entry that holds a
-// whole infinite list. They hold that hook's own data, not an app's: a filter passed to the
-// global mutate never matches them, and a request preloaded under such a key is never taken.
+// Cache keys that a hook built on useFetch keeps for itself (say, one entry that holds many
+// pages). They hold that hook's own data, not an app's: a filter passed to the global mutate
+// never matches them, and a request preloaded under such a key is never taken.
 const internalPrefixes: string[] = []
 
 /** Marks every key that starts with `prefix` as internal. */

@@ -15,7 +15,7 @@ export type Fetcher<Data = unknown, K = never> = (arg: K) => FetcherResponse<Dat
 
 /**
  * One key's entry in the cache: what `cache.get(key)` returns. Hooks built on useFetch may keep
- * fields of their own beside these (the infinite list keeps its size).
+ * fields of their own beside these.
  */
 export interface State<Data = unknown, Err = unknown> {
   data?: Data
