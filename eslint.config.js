@@ -1,12 +1,12 @@
 // ESLint flat config. typescript-eslint for TypeScript, react-hooks for the rules of hooks,
-// jsx-a11y for the markup, and import-x's no-cycle: no runtime import cycle anywhere in src/.
+// jsx-a11y for the markup, and eslint-plugin-import's no-cycle: no runtime import cycle anywhere
+// in src/.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
 
 export default defineConfig(
@@ -42,14 +42,15 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Every import in src/ is relative or a package: node resolution with TS extensions is enough.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     // Type-only imports are erased at build time and do not count.
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', '*.config.ts'],
