@@ -8,13 +8,16 @@ import { fetcher, isolated } from '../../test/infinite-list'
 import { LoadMoreButtonBase } from '../LoadMoreButton/LoadMoreButtonBase'
 import { useInfiniteData } from './useInfiniteData'
 
+// A loaded machine (the story tests run beside these) can take more than a second per page.
+const patiently = { timeout: 5000 }
+
 describe('useInfiniteData', () => {
   it('gives pages, items, status, loadMore and retry, and nothing of the DOM', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 5 }))
     const { result } = renderHook(() => useInfiniteData({ getKey: indexKey(10), fetcher }), { wrapper: isolated })
     expect(result.current.status).toBe('loading')
     expect(result.current.isLoading).toBe(true)
-    await waitFor(() => expect(result.current.status).toBe('idle'))
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
     expect(result.current.items).toHaveLength(10)
     expect(result.current.data).toHaveLength(1)
     expect(result.current.hasMore).toBe(true)
@@ -28,7 +31,7 @@ describe('useInfiniteData', () => {
     })
     expect(calls).toEqual([true, false])
     expect(result.current.isLoadingMore).toBe(true)
-    await waitFor(() => expect(result.current.items).toHaveLength(20))
+    await waitFor(() => expect(result.current.items).toHaveLength(20), patiently)
     // revalidateFirstPage defaults to false here too: loading more costs one request.
     expect(src.log.pages()).toEqual([0, 1])
   })
@@ -36,14 +39,14 @@ describe('useInfiniteData', () => {
   it('a failed page: error.pageIndex, and retry() refetches that page alone', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
     const { result } = renderHook(() => useInfiniteData({ getKey: indexKey(10), fetcher }), { wrapper: isolated })
-    await waitFor(() => expect(result.current.status).toBe('idle'))
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
     act(() => void result.current.loadMore())
-    await waitFor(() => expect(result.current.status).toBe('error'))
+    await waitFor(() => expect(result.current.status).toBe('error'), patiently)
     expect(result.current.error?.pageIndex).toBe(1)
     expect(result.current.items).toHaveLength(10)
     src.log.reset()
     act(() => result.current.retry())
-    await waitFor(() => expect(result.current.status).toBe('idle'))
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
     expect(result.current.items).toHaveLength(20)
     expect(src.log.pages()).toEqual([1])
   })
@@ -72,13 +75,13 @@ describe('LoadMoreButton driven by useInfiniteData (no InfiniteList around it)',
   it('loads the next page on each click, one request per page, and ends inert', async () => {
     const src = useSource(createUsersSource({ total: 20, latency: 5 }))
     render(<UsersTable total={20} />, { wrapper: isolated })
-    const button = await screen.findByRole('button', { name: 'Load more' })
-    await waitFor(() => expect(rows()).toHaveLength(10))
+    const button = await screen.findByRole('button', { name: 'Load more' }, patiently)
+    await waitFor(() => expect(rows()).toHaveLength(10), patiently)
     await userEvent.click(button)
     await userEvent.click(button)
-    await waitFor(() => expect(rows()).toHaveLength(20))
+    await waitFor(() => expect(rows()).toHaveLength(20), patiently)
     expect(src.log.pages()).toEqual([0, 1])
-    await waitFor(() => expect(button).toHaveTextContent('No more items'))
+    await waitFor(() => expect(button).toHaveTextContent('No more items'), patiently)
     expect(button).toHaveAttribute('aria-disabled', 'true')
     expect(button).not.toHaveAttribute('aria-controls')
   })
@@ -86,10 +89,10 @@ describe('LoadMoreButton driven by useInfiniteData (no InfiniteList around it)',
   it('after a failed page it reads Retry and refetches only that page', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
     render(<UsersTable total={45} />, { wrapper: isolated })
-    await waitFor(() => expect(rows()).toHaveLength(10))
+    await waitFor(() => expect(rows()).toHaveLength(10), patiently)
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(rows()).toHaveLength(20))
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, patiently))
+    await waitFor(() => expect(rows()).toHaveLength(20), patiently)
     expect(src.log.pages()).toEqual([0, 1, 1])
   })
 })
