@@ -8,7 +8,9 @@ import { feed, liveRegion, renderList, scrollToEnd, settled } from '../../test/i
 
 describe('InfiniteListBase: load modes', () => {
   it('manual: a Load more button; pending is aria-disabled and ignores clicks; end is inert', async () => {
-    const src = useSource(createUsersSource({ total: 15, latency: 150 }))
+    // Page 1 answers slowly enough that the clicks below land while it is pending, even on a
+    // loaded machine.
+    const src = useSource(createUsersSource({ total: 15, latency: ({ page }) => (page === 1 ? 500 : 20) }))
     renderList({ loadMode: 'manual' })
     await settled(10)
     const button = screen.getByRole('button', { name: 'Load more' })
