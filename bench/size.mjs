@@ -10,6 +10,12 @@ const EXTERNAL = [
   'styled-components',
 ]
 
+/**
+ * The budget of `pagekit/infinite`, min+gzip: 6 KB. The readable page walk and a core that
+ * knows no hook measure 5.8 KB; the golfed code they replaced measured 5,476 B.
+ */
+export const SIZE_BUDGET = 6 * 1024
+
 export const SIZE_ENTRIES = [
   { id: 'pagekit/infinite', lib: 'pagekit', contents: "export { default, unstable_serialize } from './src/infinite/index.ts'" },
   { id: 'pagekit', lib: 'pagekit', info: true, contents: "export * from './src/index.ts'" },

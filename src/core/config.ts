@@ -1,6 +1,7 @@
 import { dequal } from 'dequal/lite'
 import type { Cache, Fetcher, ScopedMutator, RevalidatorOptions, Revalidator, Arguments } from './types'
-import { isOnline, isVisible, noop } from './env'
+import { noop } from '../utils/env'
+import { isOnline, isVisible } from './env'
 
 /** Signature of `onErrorRetry`: call `revalidate(opts)` to retry. */
 export type ErrorRetryHandler<Err = unknown> = (
@@ -11,7 +12,7 @@ export type ErrorRetryHandler<Err = unknown> = (
   revalidateOpts: Required<RevalidatorOptions>,
 ) => void
 
-/** Every option of useFetch (design.md §3). Data/Err type the callbacks. */
+/** Every option of useFetch, with the types the defaults below give them. Data/Err type the callbacks. */
 export interface PublicConfiguration<Data = unknown, Err = unknown> {
   fetcher?: Fetcher<Data, never>
   revalidateOnFocus: boolean
@@ -49,32 +50,41 @@ export interface ProviderConfiguration {
   initReconnect: (callback: () => void) => (() => void) | void
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one config object serves hooks of every data type
 export interface InternalConfig extends PublicConfiguration<any, any> {
   cache: Cache
   mutate: ScopedMutator
 }
 
-/** `(useNext) => (key, fetcher, config) => response`; see fetch/middleware. */
+/** `(useNext) => (key, fetcher, config) => response`; the chain is built in fetch/with-args.ts. */
 export type Middleware = (useNext: HookHandler) => HookHandler
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- middlewares see every hook's data
 export type HookHandler = (key: any, fetcher: any, config: any) => any
 
-/** SWR's backoff: (random + 0.5) × 2^min(retry, 8) × errorRetryInterval, until errorRetryCount. */
+/**
+ * SWR's backoff: wait (random + 0.5) × 2^min(retryCount, 8) × errorRetryInterval, and stop once
+ * retryCount passes errorRetryCount (no errorRetryCount: retry for as long as the error lasts).
+ */
 export const onErrorRetry: ErrorRetryHandler = (_err, _key, config, revalidate, opts) => {
-  const max = config.errorRetryCount
-  const retry = opts.retryCount
-  const timeout = ~~((Math.random() + 0.5) * (1 << (retry < 8 ? retry : 8))) * config.errorRetryInterval
-  // (with no errorRetryCount, `retry > undefined` is false: retry forever)
-  if (!(retry > (max as number))) setTimeout(revalidate, timeout, opts)
+  const { errorRetryCount } = config
+  const { retryCount } = opts
+  const exponent = Math.min(retryCount, 8)
+  const timeout = Math.floor((Math.random() + 0.5) * 2 ** exponent) * config.errorRetryInterval
+  const limitReached = errorRetryCount !== undefined && retryCount > errorRetryCount
+  if (!limitReached) setTimeout(revalidate, timeout, opts)
 }
 
 /** The default `compare`: deep equality (dequal/lite). */
 export { dequal as compare }
 
+interface NetworkInformationLike {
+  effectiveType?: string
+}
 // Slow connections get longer loading and retry timers, as SWR does.
-// effectiveType is one of 'slow-2g', '2g', '3g', '4g': the first two end in "2g".
-const slowConnection = typeof navigator !== 'undefined' &&
-  /2g$/.test((navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType as string)
+const effectiveType = typeof navigator === 'undefined'
+  ? undefined
+  : (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.effectiveType
+const slowConnection = effectiveType === 'slow-2g' || effectiveType === '2g'
 
 export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
   onLoadingSlow: noop,

@@ -1,4 +1,5 @@
-import { isDocumentDefined, isWindowDefined, setOnline } from './env'
+import { isDocumentDefined, isWindowDefined } from '../utils/env'
+import { setOnline } from './env'
 import type { ProviderConfiguration } from './config'
 
 // Adds a listener where the target exists (not on the server) and returns its remover.

@@ -1,14 +1,24 @@
-// Framework-free core: no React import anywhere below this folder.
+// Framework-free core: caches, keys, requests and events. No React import anywhere below this folder.
 export * from './types'
-export * from './env'
 export * from './errors'
 export { serialize, stableHash, unstable_serialize } from './serialize'
 export { baseConfig, mergeConfigs, onErrorRetry, compare } from './config'
 export type { PublicConfiguration, InternalConfig, ProviderConfiguration, Middleware, HookHandler, ErrorRetryHandler } from './config'
-export { initCache, getCacheContext, cacheHelper, addRevalidator, subscribeTo, defaultCache, defaultContext, mutate } from './cache'
-export type { CacheContext, CacheHelper } from './cache'
-export { internalMutate, INFINITE_PREFIX } from './mutate'
+import { defaultContext } from './cache'
+import type { ScopedMutator } from './types'
+
+export { initCache, getCacheContext, defaultCache, defaultContext } from './cache'
+/** The global mutate, bound to the default cache. */
+export const mutate: ScopedMutator = defaultContext.mutate
+export type { CacheContext } from './cache'
+export { cacheHelper, subscribeTo } from './state'
+export type { CacheHelper, StateListener } from './state'
+export { addRevalidator, hasRevalidator } from './revalidators'
+export { isInFlight, hasPreload, pendingRequest, takePreload } from './requests'
+export { addInternalKeyPrefix, isInternalKey } from './internal-keys'
+export { internalMutate } from './mutate'
 export { revalidateKey } from './revalidate'
 export type { RevalidateTarget } from './revalidate'
 export { preload } from './preload'
 export { initFocus, initReconnect } from './events'
+export { isVisible, isOnline } from './env'

@@ -1,60 +1,61 @@
 import type { Arguments, Key, MutatorOptions, State } from './types'
 import type { CacheContext } from './cache'
-import { cacheHelper, takePreload } from './cache'
+import { isFunction, isPromiseLike, isUndefined } from '../utils/env'
+import { isInternalKey } from './internal-keys'
+import { takePreload } from './requests'
 import { serialize } from './serialize'
-import { getTimestamp, isFunction, isPromiseLike, isUndefined } from './env'
+import { cacheHelper } from './state'
+import { getTimestamp } from './timestamp'
 
-export const INFINITE_PREFIX = '$inf$'
-const INTERNAL_KEY = /^\$(inf|sub)\$/
+type KeyFilter = (key: Arguments) => boolean
 
 /**
- * The global mutate (design.md §3): by key or by a filter over original keys. With no `data`
+ * The global mutate: by key, or by a filter over the keys' original arguments. With no `data`
  * argument it only revalidates. Optimistic data, rollback and race handling follow SWR 2.x.
  */
 export async function internalMutate(
   ctx: CacheContext,
-  ...args: [Key | ((key: Arguments) => boolean), unknown?, (boolean | MutatorOptions<unknown>)?]
+  ...args: [Key | KeyFilter, unknown?, (boolean | MutatorOptions<unknown>)?]
 ): Promise<unknown> {
-  const [_key, _data, _opts] = args
+  const [keyOrFilter, newData, optionsArg] = args
   const options: MutatorOptions<unknown> = {
     populateCache: true,
     throwOnError: true,
-    ...(typeof _opts === 'boolean' ? { revalidate: _opts } : _opts),
+    ...(typeof optionsArg === 'boolean' ? { revalidate: optionsArg } : optionsArg),
   }
   const hasData = args.length >= 2
 
-  if (isFunction(_key)) {
-    const filter = _key as (key: Arguments) => boolean
+  if (isFunction(keyOrFilter)) {
+    const filter = keyOrFilter as KeyFilter
     const matched: string[] = []
     for (const key of ctx.cache.keys()) {
-      // Internal infinite keys hold page arrays, not user data: filters never match them.
-      if (!INTERNAL_KEY.test(key) && filter(ctx.cache.get(key)?._k as Arguments)) matched.push(key)
+      if (!isInternalKey(key) && filter(ctx.cache.get(key)?.originalKey as Arguments)) matched.push(key)
     }
-    return Promise.all(matched.map((k) => mutateByKey(k, ctx.cache.get(k)?._k as Arguments)))
+    return Promise.all(matched.map((key) => mutateByKey(key, ctx.cache.get(key)?.originalKey as Arguments)))
   }
-  return mutateByKey(_key as Key)
+  return mutateByKey(keyOrFilter as Key)
 
-  async function mutateByKey(keyArg: Key, original?: Arguments): Promise<unknown> {
+  async function mutateByKey(keyArg: Key, originalKey?: Arguments): Promise<unknown> {
     const [key, keyArgs] = serialize(keyArg)
     if (!key) return undefined
     const { get, set } = cacheHelper(ctx, key)
     const startRevalidate = (): unknown => {
       const revalidate = isFunction(options.revalidate)
-        ? (options.revalidate as (d: unknown, k: Arguments) => boolean)(get().data, original ?? keyArgs)
+        ? (options.revalidate as (data: unknown, key: Arguments) => boolean)(get().data, originalKey ?? keyArgs)
         : options.revalidate !== false
       if (revalidate) {
-        // A mutation invalidates: the next request must not be deduped onto an older one.
+        // A mutation invalidates: the next request must be neither deduped onto an older one nor a preload.
         ctx.fetches.delete(key)
         takePreload(ctx, key)
-        const first = ctx.revalidators.get(key)?.[0]
-        if (first) return Promise.resolve(first('mutate')).then(() => get().data)
+        const mountedHook = ctx.revalidators.get(key)?.[0]
+        if (mountedHook) return Promise.resolve(mountedHook('mutate')).then(() => get().data)
       }
       return get().data
     }
 
     if (!hasData) return startRevalidate()
 
-    let data: unknown = _data
+    let data: unknown = newData
     let error: unknown
     let isError = false
     const beforeMutationTs = getTimestamp()
@@ -64,17 +65,17 @@ export async function internalMutate(
     const hasOptimisticData = !isUndefined(optimisticData)
     const state: State = get()
     const displayedData = state.data
-    const committedData = isUndefined(state._c) ? displayedData : state._c
+    const committedData = isUndefined(state.committedData) ? displayedData : state.committedData
 
     if (hasOptimisticData) {
       optimisticData = isFunction(optimisticData)
-        ? (optimisticData as (c: unknown, d: unknown) => unknown)(committedData, displayedData)
+        ? (optimisticData as (committed: unknown, displayed: unknown) => unknown)(committedData, displayedData)
         : optimisticData
-      set({ data: optimisticData, _c: committedData })
+      set({ data: optimisticData, committedData })
     }
     if (isFunction(data)) {
       try {
-        data = (data as (c: unknown) => unknown)(committedData)
+        data = (data as (committed: unknown) => unknown)(committedData)
       } catch (err) {
         error = err
         isError = true
@@ -91,19 +92,19 @@ export async function internalMutate(
         return data
       }
       const rollback = options.rollbackOnError
-      if (isError && hasOptimisticData && (isFunction(rollback) ? (rollback as (e: unknown) => boolean)(error) : rollback !== false)) {
-        set({ data: committedData, _c: undefined })
+      if (isError && hasOptimisticData && (isFunction(rollback) ? (rollback as (err: unknown) => boolean)(error) : rollback !== false)) {
+        set({ data: committedData, committedData: undefined })
       }
     }
     if (populateCache && !isError) {
       const next = isFunction(populateCache)
-        ? (populateCache as (r: unknown, c: unknown) => unknown)(data, committedData)
+        ? (populateCache as (result: unknown, current: unknown) => unknown)(data, committedData)
         : data
-      set({ data: next, error: undefined, _c: undefined })
+      set({ data: next, error: undefined, committedData: undefined })
     }
-    // This mutation ends (its entry: entries are never deleted, and a newer one returned above).
+    // This mutation ends (a newer one would have returned above).
     ctx.mutations.get(key)![1] = getTimestamp()
-    void Promise.resolve(startRevalidate()).then(() => set({ _c: undefined }))
+    void Promise.resolve(startRevalidate()).then(() => set({ committedData: undefined }))
     if (isError) {
       if (options.throwOnError) throw error
       return undefined
@@ -111,4 +112,3 @@ export async function internalMutate(
     return data
   }
 }
-

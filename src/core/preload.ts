@@ -2,7 +2,8 @@ import type { Fetcher, Key, TruthyKey } from './types'
 import { defaultContext, type CacheContext } from './cache'
 import { serialize } from './serialize'
 import { invalidFetcherError } from './errors'
-import { IS_SERVER } from './env'
+import { IS_SERVER } from '../utils/env'
+import { pendingRequest } from './requests'
 
 /**
  * Starts the request for `key` now; the next hook that asks for the key picks up this promise
@@ -18,16 +19,16 @@ export function preload<Data, K extends Key>(
   if (IS_SERVER) return undefined
   const [serialized, args] = serialize(key)
   if (!serialized) return undefined
-  const existing = ctx.preloads.get(serialized) ?? ctx.fetches.get(serialized)?.[0]
+  const existing = pendingRequest(ctx, serialized)
   if (existing) return existing as Promise<Data>
-  let req: Promise<Data>
+  let request: Promise<Data>
   try {
-    req = Promise.resolve(fetcher(args as TruthyKey<K>))
+    request = Promise.resolve(fetcher(args as TruthyKey<K>))
   } catch (err) {
-    req = Promise.reject(err)
+    request = Promise.reject(err)
   }
   // Unhandled-rejection noise is the consumer's to handle; keep the stored copy quiet.
-  req.catch(() => {})
-  ctx.preloads.set(serialized, req)
-  return req
+  request.catch(() => {})
+  ctx.preloads.set(serialized, request)
+  return request
 }

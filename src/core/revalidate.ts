@@ -1,16 +1,20 @@
 import type { CacheContext } from './cache'
-import { cacheHelper, takePreload } from './cache'
 import type { InternalConfig } from './config'
 import type { RevalidatorOptions, State } from './types'
-import { getTimestamp, isFunction, isUndefined } from './env'
+import { isFunction, isUndefined } from '../utils/env'
 import { InvalidFetcherError, invalidFetcherError } from './errors'
-import { INFINITE_PREFIX } from './mutate'
+import { isInternalKey } from './internal-keys'
+import { takePreload } from './requests'
+import { cacheHelper } from './state'
+import { getTimestamp } from './timestamp'
 
 export interface RevalidateTarget {
   ctx: CacheContext
   key: string
-  /** the original key, passed to the fetcher */
-  fnArg: unknown
+  /** The key as the app wrote it: the fetcher's argument. */
+  originalKey: unknown
+  /** The hook's name, for error messages (`pagekit: <hookName>: …`). */
+  hookName: string
   getFetcher: () => unknown
   getConfig: () => InternalConfig
   /** false once the caller no longer shows this key: its callbacks must not fire */
@@ -23,7 +27,7 @@ export interface RevalidateTarget {
  * reports errors into state and schedules retries. Resolves true when it ran to the end.
  */
 export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorOptions = {}): Promise<boolean> {
-  const { ctx, key, fnArg, getConfig, isCurrent } = target
+  const { ctx, key, getConfig, isCurrent } = target
   const config = getConfig()
   const fetcher = target.getFetcher()
   // null/undefined: no fetcher. Anything else that is not a function is reported as an error.
@@ -50,12 +54,13 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
       }
       ctx.fetches.set(key, [startRequest(target, fetcher), getTimestamp()])
     }
-    const [request, ts] = ctx.fetches.get(key)!
-    startAt = ts
+    const [request, requestStartedAt] = ctx.fetches.get(key)!
+    startAt = requestStartedAt
     const newData = await request
     if (shouldStartNewRequest) setTimeout(cleanup, config.dedupingInterval)
 
-    // A newer request for this key started after this one: its answer wins.
+    // A newer request for this key started after this one: its answer wins. (A missing entry,
+    // e.g. forgotten by a mutation, counts as newer.)
     if (ctx.fetches.get(key)?.[1] !== startAt) {
       if (shouldStartNewRequest && isCurrent()) getConfig().onDiscarded(key)
       return false
@@ -78,17 +83,10 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
       finalState.error = err
       if (shouldStartNewRequest && isCurrent()) {
         current.onError(err, key, current)
-        const retry = current.shouldRetryOnError
-        // A fetcher that is not a function fails the same way every time: never retry it.
-        if (!(err instanceof InvalidFetcherError) &&
-          (isFunction(retry) ? (retry as (e: unknown) => boolean)(err) : retry === true)) {
-          // Retry only while the page is visible and online (the config's probes), unless the
-          // app opted out of focus or reconnect revalidation, which would otherwise resume it.
-          if (!current.revalidateOnFocus || !current.revalidateOnReconnect || (current.isVisible() && current.isOnline())) {
-            current.onErrorRetry(err, key, current, (retryOpts) => {
-              void ctx.revalidators.get(key)?.[0]?.('error-revalidate', retryOpts)
-            }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })
-          }
+        if (shouldRetry(err, current)) {
+          current.onErrorRetry(err, key, current, (retryOpts) => {
+            void ctx.revalidators.get(key)?.[0]?.('error-revalidate', retryOpts)
+          }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })
         }
       }
     }
@@ -98,15 +96,27 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
   return true
 }
 
+function shouldRetry(err: unknown, config: InternalConfig): boolean {
+  // A fetcher that is not a function fails the same way every time.
+  if (err instanceof InvalidFetcherError) return false
+  const { shouldRetryOnError } = config
+  const wanted = isFunction(shouldRetryOnError)
+    ? (shouldRetryOnError as (err: unknown) => boolean)(err)
+    : shouldRetryOnError === true
+  // Retry only while the page is visible and online (the config's probes), unless the app opted
+  // out of focus or reconnect revalidation, which would otherwise resume it.
+  return wanted && (!config.revalidateOnFocus || !config.revalidateOnReconnect || (config.isVisible() && config.isOnline()))
+}
+
 // A preloaded request is taken once; a fetcher that is not a function or throws synchronously
 // becomes a rejected promise, so the error lands in `error` instead of crashing the render.
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
-  const preloaded = !key.startsWith(INFINITE_PREFIX) && takePreload(ctx, key)
+  const preloaded = isInternalKey(key) ? undefined : takePreload(ctx, key)
   if (preloaded) return preloaded
-  if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError('useFetch', fetcher))
+  if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hookName, fetcher))
   try {
-    return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.fnArg))
+    return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.originalKey))
   } catch (err) {
     return Promise.reject(err)
   }

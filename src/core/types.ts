@@ -12,24 +12,20 @@ export type TruthyKey<K> = Exclude<K extends () => infer R ? R : K, null | undef
 export type FetcherResponse<Data> = Data | Promise<Data>
 /** A fetcher receives the original (resolved) key as its one argument. */
 export type Fetcher<Data = unknown, K = never> = (arg: K) => FetcherResponse<Data>
-export type BareFetcher<Data = unknown> = (arg: never) => FetcherResponse<Data>
 
-/** One key's entry in the cache. `_c` is the committed value behind optimistic data, `_k` the key's original arguments. */
+/**
+ * One key's entry in the cache: what `cache.get(key)` returns. Hooks built on useFetch may keep
+ * fields of their own beside these.
+ */
 export interface State<Data = unknown, Err = unknown> {
   data?: Data
   error?: Err
   isValidating?: boolean
   isLoading?: boolean
-  /** @internal committed data while optimistic data is shown */
-  _c?: Data
-  /** @internal original key arguments (used by filter mutate) */
-  _k?: unknown
-  /** @internal infinite: page count */
-  _l?: number
-  /** @internal infinite: revalidate every page on the next run */
-  _i?: boolean
-  /** @internal infinite: per-page revalidate predicate for the next run */
-  _r?: unknown
+  /** @internal The data under the optimistic data shown while a mutation runs. */
+  committedData?: Data
+  /** @internal The key as the app wrote it (before serialization): what a mutate filter sees. */
+  originalKey?: unknown
 }
 
 /** A Map-like store of key → state. `new Map()` is a valid cache. */

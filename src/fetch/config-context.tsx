@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
-import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef, useEffect } from './react'
+import { createContext, createElement, useContext, useIsomorphicLayoutEffect, useMemo, useRef } from './react'
 import { baseConfig, mergeConfigs, type InternalConfig } from '../core/config'
 import { defaultCache, defaultContext, initCache, type CacheContext } from '../core/cache'
-import { IS_SERVER } from '../core/env'
 import type { FetchConfigValue, FullConfiguration } from './types'
-
-export const useIsomorphicLayoutEffect = IS_SERVER ? useEffect : useLayoutEffect
 
 /** The default config, with the default cache and its mutate. */
 export const defaultConfig: InternalConfig = { ...baseConfig, cache: defaultCache, mutate: defaultContext.mutate }

@@ -1,30 +1,32 @@
-import { useCallback, useDebugValue, useMemo, useRef, useSyncExternalStore } from './react'
+import { useCallback, useDebugValue, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from './react'
 import type { InternalConfig } from '../core/config'
-import { cacheHelper, addRevalidator, initCache } from '../core/cache'
+import { initCache } from '../core/cache'
 import { internalMutate } from '../core/mutate'
+import { isInFlight } from '../core/requests'
 import { revalidateKey } from '../core/revalidate'
+import { addRevalidator, hasRevalidator } from '../core/revalidators'
 import { serialize } from '../core/serialize'
-import { isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../core/env'
+import { cacheHelper } from '../core/state'
+import { isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../utils/env'
 import type { Key, KeyedMutator, RevalidateEvent, RevalidatorOptions, State } from '../core/types'
 import { KeyError } from '../core/errors'
-import { useIsomorphicLayoutEffect } from './config-context'
-import { usePromise } from './use-promise'
+import { readPromise } from './read-promise'
 import type { FetchResponse } from './types'
 
 type Tracked = { data?: boolean; error?: boolean; isValidating?: boolean; isLoading?: boolean }
 const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 1))
 
 /** useFetch after middleware: the SWR 2.x useSWR algorithm over the core. */
-export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: InternalConfig): FetchResponse<Data, Err> {
+export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config: InternalConfig): FetchResponse<Data, Err> {
   const { cache, compare, suspense, fallbackData, revalidateOnMount, revalidateIfStale, refreshInterval,
     refreshWhenHidden, refreshWhenOffline, keepPreviousData } = config
   const ctx = initCache(cache)
   // An unserializable key (KeyError) is reported through `error`, with no request.
   let key = ''
-  let fnArg: unknown
+  let originalKey: unknown
   let keyError: KeyError | undefined
   try {
-    [key, fnArg] = serialize(_key)
+    [key, originalKey] = serialize(keyArg)
   } catch (err) {
     if (!(err instanceof KeyError)) throw err
     keyError = err
@@ -44,13 +46,13 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
 
   const isEqual = (prev: State, current: State) => {
     for (const name in stateDependencies) {
-      const t = name as keyof Tracked
-      if (t === 'data') {
+      const field = name as keyof Tracked
+      if (field === 'data') {
         if (!compare(prev.data, current.data)) {
           if (!isUndefined(prev.data)) return false
           if (!compare(returnedData, current.data)) return false
         }
-      } else if (current[t] !== prev[t]) return false
+      } else if (current[field] !== prev[field]) return false
     }
     return true
   }
@@ -64,8 +66,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
 
   const getSnapshot = useMemo(() => {
     // A copy: the memorized snapshot is refreshed in place below, never the cache's own object.
-    // Internal fields (_k, _c, ...) come along unread. A request about to start shows as
-    // loading (as SWR's getSnapshot).
+    // A request about to start shows as loading (as SWR's getSnapshot).
     const select = (state: State): State =>
       shouldStartRequest(isUndefined(fallback) && isUndefined(state.data))
         ? { isValidating: true, isLoading: true, ...state }
@@ -80,20 +81,20 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
       }
       return (memorized = next)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new snapshot reader per cache and key only; the options it reads are this render's
   }, [cache, key])
 
   const cached = useSyncExternalStore(
     useCallback((onChange: () => void) => subscribe((current, prev) => { if (!isEqual(prev, current)) onChange() }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- resubscribe per cache and key only; isEqual reads the tracked fields at call time
       [cache, key]),
     getSnapshot,
     getSnapshot,
   )
 
-  const hasRevalidator = !!ctx.revalidators.get(key)?.length
+  const keyIsShown = hasRevalidator(ctx, key)
   const cachedData = cached.data as Data | undefined
-  const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? usePromise(fallback) : fallback) : cachedData
+  const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? readPromise(fallback) : fallback) : cachedData
   const error = (keyError ?? cached.error) as Err | undefined
   const laggyDataRef = useRef(data)
   // keepPreviousData: while a new key has no data, the last data shown stays.
@@ -102,18 +103,20 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   // Not when the key's mounted hooks already show an error; under suspense, missing data is
   // fetched by the render itself (below), unless revalidateOnMount decides.
   const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) &&
-    !(hasRevalidator && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
+    !(keyIsShown && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
   const defaultValidating = isInitialMount && shouldDoInitialRevalidation
   const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
   const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {
-      // (revalidateKey itself skips a missing key or fetcher)
       if (unmountedRef.current) return Promise.resolve(false)
-      return revalidateKey({ ctx, key, fnArg, getFetcher: () => fetcherRef.current, getConfig, isCurrent }, opts)
+      return revalidateKey(
+        { ctx, key, originalKey, hookName: 'useFetch', getFetcher: () => fetcherRef.current, getConfig, isCurrent },
+        opts,
+      )
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one revalidator per key and cache; the fetcher and the options are read from refs
     [key, cache],
   )
 
@@ -123,7 +126,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
   // Bound to whatever key the hook shows when it is called.
   const boundMutate = useCallback<KeyedMutator<Data>>(
     (...args: unknown[]) => internalMutate(ctx, keyRef.current, ...(args as [])) as Promise<Data | undefined>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable for the hook's lifetime, as SWR's bound mutate
     [],
   )
 
@@ -157,8 +160,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     unmountedRef.current = false
     keyRef.current = key
     initialMountedRef.current = true
-    setCache({ _k: fnArg })
-    if (shouldDoInitialRevalidation && !ctx.fetches.has(key)) {
+    setCache({ originalKey })
+    if (shouldDoInitialRevalidation && !isInFlight(ctx, key)) {
       // With data on screen, let the browser paint first.
       if (isUndefined(data) || IS_SERVER) void softRevalidate()
       else rAF(softRevalidate)
@@ -167,7 +170,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
       unmountedRef.current = true
       unsub()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per key; the rest is this render's or read through refs
   }, [key])
 
   useIsomorphicLayoutEffect(() => {
@@ -177,8 +180,8 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
       if (interval && timer !== -1) timer = setTimeout(execute, interval)
     }
     const execute = () => {
-      const c = getConfig()
-      if (!getCache().error && (refreshWhenHidden || c.isVisible()) && (refreshWhenOffline || c.isOnline())) {
+      const current = getConfig()
+      if (!getCache().error && (refreshWhenHidden || current.isVisible()) && (refreshWhenOffline || current.isOnline())) {
         void softRevalidate().then(next)
       } else next()
     }
@@ -187,7 +190,7 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
       clearTimeout(timer as ReturnType<typeof setTimeout>)
       timer = -1
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the polling options and the key restart the timer; the rest is read at each tick
   }, [refreshInterval, refreshWhenHidden, refreshWhenOffline, key])
 
   useDebugValue(returnedData)
@@ -199,12 +202,12 @@ export function useFetchHandler<Data, Err>(_key: Key, fetcher: unknown, config: 
     fetcherRef.current = fetcher
     configRef.current = config
     unmountedRef.current = false
-    // A preloaded request is taken by revalidate() below (startRequest), which also records it
+    // A preloaded request is taken by revalidate() below (revalidateKey), which also records it
     // as this key's in-flight request: the mount effect then dedupes onto it, no second request.
     if (!isUndefined(error)) throw error
     const revalidation = softRevalidate()
     // With keepPreviousData the previous data stays on screen: no suspending then.
-    if (isUndefined(returnedData)) usePromise(revalidation)
+    if (isUndefined(returnedData)) readPromise(revalidation)
   }
 
   return {

@@ -26,8 +26,9 @@ export function withArgs<H>(handler: HookHandler, inner?: Middleware): H {
     const [key, fn, own] = normalize(args)
     const config = mergeConfigs(fallbackConfig, own as Partial<InternalConfig>) as InternalConfig
     let next = inner ? inner(handler) : handler
-    const use = config.use ?? []
-    for (let i = use.length; i--; ) next = use[i](next)
+    // The first middleware of `use` runs first, so it is applied last (outermost).
+    const middlewares = config.use ?? []
+    for (let i = middlewares.length - 1; i >= 0; i--) next = middlewares[i](next)
     // As SWR's `fn || config.fetcher`: no fetcher (undefined, null, false) means the config's one.
     return next(key, fn == null || fn === false ? config.fetcher ?? null : fn, config)
   } as unknown as H

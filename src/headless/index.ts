@@ -1,30 +1,7 @@
-// Entry `pagekit/headless`: headless hooks and unstyled components. Never imports styled-components.
-// Page preloader.
-export { PagePreloader, PreloadContainer, usePagePreloader, preloadingPagerItem, isSaveDataEnabled } from '../components/PagePreloader/headless'
-export type {
-  PagePreloaderProps, PreloadContainerProps, UsePagePreloaderOptions, UsePagePreloaderResult, PreloadStrategy, PreloadMode,
-  PreloadTarget, PreloadTargetProps, PreloadInfiniteSource,
-} from '../components/PagePreloader/headless'
-
-// Infinite list and Load more button (behaviour + unstyled markup).
-export {
-  InfiniteListBase, useInfiniteList, InfiniteListContext, useInfiniteListContext,
-  defaultInfiniteListMessages, defaultInfiniteListRootMargin,
-} from '../components/InfiniteList/headless'
-export type {
-  InfiniteListBaseProps, InfiniteListVirtualizeOptions, InfiniteListContextValue, InfiniteListError,
-  InfiniteListItemProps, InfiniteListListProps, InfiniteListLoadMode, InfiniteListMessages, InfiniteListStatus,
-  InfiniteListDefaultItem, InfiniteListItemKey, InfiniteListSlot, UseInfiniteListOptions, UseInfiniteListResult,
-} from '../components/InfiniteList/headless'
-export { LoadMoreButtonBase, useLoadMoreButton, defaultLoadMoreButtonLabels } from '../components/LoadMoreButton/headless'
-export type {
-  LoadMoreButtonBaseProps, LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonState,
-  UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
-} from '../components/LoadMoreButton/headless'
-
-// Pager (behaviour + unstyled markup).
-export { PagerBase, usePager, renderPagerItem, getPagerItems, paginationRange, defaultPagerLabels, isPagerEllipsis } from '../components/Pager/headless'
-export type {
-  PagerBaseProps, PagerItem, PagerItemModel, PagerItemProps, PagerItemType, PagerLabels,
-  PagerControlItem, PagerControlType, PagerEllipsisItem, PagerEllipsisType, UsePagerOptions, UsePagerResult, GetPagerItemsOptions,
-} from '../components/Pager/headless'
+// Entry `pagekit/headless`: the headless hooks and unstyled components. Each component folder's
+// public headless module decides what it exports; none of them imports styled-components
+// (scripts/check-dist.mjs checks the built entry).
+export * from '../components/InfiniteList/headless'
+export * from '../components/LoadMoreButton/headless'
+export * from '../components/Pager/headless'
+export * from '../components/PagePreloader/headless'

@@ -2,7 +2,7 @@
 export const MIGRATION_DOCS = 'Guides/Choosing a pattern → "Migrating from useFetchPages" (stories/guides/ChoosingAPattern.mdx)'
 
 /**
- * @deprecated since 0.3.0 (spec 1.8, 9): use `useFetchInfinite` from `pagekit/infinite`.
+ * @deprecated since 0.3.0: use `useFetchInfinite` from `pagekit/infinite`.
  * Calling it throws, naming the replacement and the migration docs.
  */
 export function useFetchPages(..._args: unknown[]): never {

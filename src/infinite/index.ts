@@ -6,11 +6,11 @@ import type { FetchInfiniteHook } from './types'
 
 /**
  * `useFetchInfinite(getKey, fetcher?, options?)`: many pages from one call, with `size` and
- * `setSize`. See spec/useFetchInfinite.md and design.md §4.
+ * `setSize`. The page array is one useFetch entry under the list key (see infinite.ts).
  */
 const useFetchInfinite = withArgs<FetchInfiniteHook>(useFetchHandler as never, infinite)
 
 export default useFetchInfinite
 export { useFetchInfinite, infinite }
-export { unstable_serialize } from './serialize'
+export { unstable_serialize } from './list-key'
 export type * from './types'

@@ -1,175 +1,158 @@
-import { useCallback, useRef, useSyncExternalStore } from '../fetch/react'
+import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
-import { cacheHelper, initCache, type CacheContext } from '../core/cache'
-import { INFINITE_PREFIX } from '../core/mutate'
-import { serialize } from '../core/serialize'
-import { isDev, isFunction, isUndefined, noop } from '../core/env'
-import { KeyError, describe, invalidFetcherError, notAFunction } from '../core/errors'
+import { initCache } from '../core/cache'
+import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
+import { cacheHelper } from '../core/state'
 import type { Arguments, MutatorOptions } from '../core/types'
-import { useIsomorphicLayoutEffect } from '../fetch/config-context'
 import type { FetchResponse } from '../fetch/types'
-import { getFirstPageKey } from './serialize'
-import { loadPages, type PageLoader } from './load-pages'
-import type { FetchInfiniteMutatorOptions, FetchInfiniteResponse, SizeArg } from './types'
+import { describe } from '../utils/describe'
+import { warnOnce } from '../utils/dev'
+import { isFunction, isUndefined, noop } from '../utils/env'
+import { isNonNegativeInteger } from '../utils/validate'
+import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
+import { loadPages } from './load-pages'
+import { withInfiniteDefaults } from './options'
+import type { FetchInfiniteMutatorOptions, FetchInfiniteOptions, FetchInfiniteResponse, SizeArg } from './types'
+import { readCachedPages, type KeyLoader } from './walk'
 
-type KeyLoader = (index: number, previous: unknown) => Arguments
-type InfiniteConfig = InternalConfig & {
-  initialSize?: number
-  revalidateAll?: boolean
-  persistSize?: boolean
-  revalidateFirstPage?: boolean
-  parallel?: boolean
-}
-
-const warned = new Set<string>()
-const warnOnce = (id: string, message: string) => {
-  if (!isDev() || warned.has(id)) return
-  warned.add(id)
-  console.warn(message)
-}
+type InfiniteConfig = InternalConfig & FetchInfiniteOptions
 
 /**
  * The infinite middleware (SWR 2.x useSWRInfinite): the page array is one useFetch entry under
- * `$inf$<first page key>`, loaded by a fetcher that walks the pages; the size lives in the cache.
+ * the list key, loaded by a fetcher that walks the pages (load-pages.ts); the size lives in the
+ * cache, beside the page array.
  */
-export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fn: unknown, config: InfiniteConfig) => {
+export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
+  const config = withInfiniteDefaults(hookConfig)
+  const ctx = initCache(config.cache)
   const didMountRef = useRef(false)
-  const { cache, persistSize, revalidateOnMount, parallel } = config
-  const ctx: CacheContext = initCache(cache)
 
-  // initialSize must not change during the hook's lifetime (spec 2.3, 8.1): keep the first.
-  const initialSize = useRef(config.initialSize ?? 1).current
-  // Dev-only: `typeof process === 'object'` (not `!== 'undefined'`) lets minifiers drop the whole
-  // check, message included, once NODE_ENV is 'production'.
-  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && (config.initialSize ?? 1) !== initialSize) {
-    warnOnce('initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize ?? 1}; it must not change during the hook's lifetime, so the first value is kept.`)
+  // initialSize must not change during the hook's lifetime: the first value is kept.
+  const initialSize = useRef(config.initialSize).current
+  try {
+    if (process.env.NODE_ENV !== 'production' && config.initialSize !== initialSize) {
+      warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize}; it must not change during the hook's lifetime, so the first value is kept.`)
+    }
+  } catch {
+    // no `process`: silent, as isDev() is (utils/dev.ts)
   }
 
-  // The list's cache key; a bad getKey becomes an error instead of a crash. A throwing getKey
-  // means "not ready" (as a throwing key function in useFetch); an unserializable key is the
-  // app's bug and is reported.
-  let infiniteKey = ''
+  // The list's cache key ('' while not ready). A getKey that throws means "not ready", as a
+  // throwing key function in useFetch; a getKey that is not a function, or a key that cannot be
+  // serialized, is the app's bug and is reported through `error`.
+  let listKey = ''
   let keyError: Error | undefined
   if (!isFunction(getKey)) keyError = notAFunction('useFetchInfinite', 'getKey', getKey)
   else {
     try {
-      const first = getFirstPageKey(getKey)
-      if (first) infiniteKey = INFINITE_PREFIX + first
+      const firstPageKey = getFirstPageKey(getKey)
+      if (firstPageKey) listKey = LIST_KEY_PREFIX + firstPageKey
     } catch (err) {
       if (err instanceof KeyError) keyError = err
     }
   }
-  const meta = cacheHelper(ctx, infiniteKey)
+  const list = useMemo(() => cacheHelper<ListState>(ctx, listKey), [ctx, listKey])
 
-  const resolvePageSize = useCallback(
-    () => meta.get()._l ?? initialSize,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ctx, infiniteKey, initialSize],
-  )
+  const getSize = useCallback(() => list.get().size ?? initialSize, [list, initialSize])
 
   useSyncExternalStore(
-    useCallback((onChange: () => void) => (infiniteKey ? meta.subscribe(onChange) : noop),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [ctx, infiniteKey]),
-    resolvePageSize,
-    resolvePageSize,
+    useCallback((onChange: () => void) => (listKey ? list.subscribe(onChange) : noop), [list, listKey]),
+    getSize,
+    getSize,
   )
 
-  // Remembered so that persistSize can carry the size over to a new first key.
-  const lastPageSizeRef = useRef(resolvePageSize())
+  // Remembered so that persistSize can carry the size over to a new first page key.
+  const lastSizeRef = useRef(getSize())
 
   useIsomorphicLayoutEffect(() => {
     if (!didMountRef.current) {
       didMountRef.current = true
       return
     }
-    // (a no-op without a key: the helper never writes the empty key)
-    meta.set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [infiniteKey, ctx])
+    // The first page's key changed: keep the size (persistSize), or take the new key's own.
+    list.set({ size: config.persistSize ? lastSizeRef.current : getSize() })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the list's identity changes, reading this render's options
+  }, [listKey, ctx])
 
-  const shouldRevalidateOnMount = revalidateOnMount && !didMountRef.current
+  const isFirstMount = Boolean(config.revalidateOnMount) && !didMountRef.current
   const getKeyRef = useRef(getKey)
   getKeyRef.current = getKey
 
   // null/undefined: no fetcher (cached pages only). Anything else that is not a function is the
-  // app's bug: reported through `error` by name, as useFetch does (never an incidental message).
-  const loader: PageLoader | null = fn == null
+  // app's bug: reported through `error` by name, as useFetch does.
+  const loadList = fetcher == null
     ? null
-    : !isFunction(fn)
-      ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fn))
-      : (listKey) => loadPages(ctx, listKey, getKeyRef.current, fn as (arg: Arguments) => unknown, resolvePageSize(), config, shouldRevalidateOnMount)
+    : !isFunction(fetcher)
+      ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
+      : (key: string) => loadPages({
+        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as (key: Arguments) => unknown, size: getSize(),
+        config, isFirstMount,
+      })
 
-  const swr = useFetchNext(infiniteKey, loader, config) as FetchResponse<unknown[], unknown>
+  const listResponse = useFetchNext(listKey, loadList, config) as FetchResponse<unknown[], unknown>
+  const mutateList = listResponse.mutate
 
   const mutate = useCallback(
     (...args: [unknown?, (boolean | FetchInfiniteMutatorOptions)?]) => {
       const [data, opts] = args
-      const options = typeof opts === 'boolean' ? { revalidate: opts } : opts ?? {}
-      const shouldRevalidate = options.revalidate !== false
-      if (!infiniteKey) return Promise.resolve(undefined)
+      const mutateOptions = typeof opts === 'boolean' ? { revalidate: opts } : opts ?? {}
+      const { revalidate } = mutateOptions
+      const shouldRevalidate = revalidate !== false
+      if (!listKey) return Promise.resolve(undefined)
       if (shouldRevalidate) {
-        // With data: revalidate only the changed pages (or per the predicate); without: all.
-        meta.set({ _i: isUndefined(data), _r: options.revalidate })
+        // With data: only the changed pages (or those the predicate picks); without: all.
+        list.set({
+          revalidateEveryPage: isUndefined(data),
+          revalidatePredicate: isFunction(revalidate) ? revalidate as ListState['revalidatePredicate'] : undefined,
+        })
       }
       return args.length
-        ? swr.mutate(data as unknown[], { ...(options as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
-        : swr.mutate()
+        ? mutateList(data as unknown[], { ...(mutateOptions as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
+        : mutateList()
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [infiniteKey, ctx],
+    [listKey, list, mutateList],
   )
 
   const setSize = useCallback(
-    (arg: SizeArg) => {
-      if (!infiniteKey) return Promise.resolve(undefined)
-      // Typed as a number, but JavaScript callers may pass anything: checked below.
-      const size = (isFunction(arg) ? (arg as (s: number) => number)(resolvePageSize()) : arg) as number
-      if (!Number.isInteger(size) || size < 0) {
-        // A documented no-op: the list stays as it is.
-        if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOnce('setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
-        return Promise.resolve(meta.get().data as unknown[] | undefined)
-      }
-      meta.set({ _l: size })
-      lastPageSizeRef.current = size
-      // Pages already cached show at once; a missing page keeps the current data while it loads.
-      const data: unknown[] = []
-      let previous: unknown = null
-      for (let i = 0; i < size; ++i) {
-        let pageKey = ''
+    (sizeArg: SizeArg) => {
+      if (!listKey) return Promise.resolve(undefined)
+      // Typed as a number, but JavaScript callers may pass anything.
+      const size: unknown = isFunction(sizeArg) ? (sizeArg as (size: number) => number)(getSize()) : sizeArg
+      if (!isNonNegativeInteger(size)) {
         try {
-          // previousPageData is always null in parallel mode (spec 2.2), here as in the walk.
-          pageKey = serialize(getKeyRef.current(i, parallel ? null : previous))[0]
+          if (process.env.NODE_ENV !== 'production') {
+            warnOnce('useFetchInfinite:setSize', `pagekit: useFetchInfinite: setSize() needs a non-negative integer or a function returning one, got ${describe(size)}; ignored.`)
+          }
         } catch {
-          // A getKey that throws, or a key that cannot be serialized: not cached.
+          // no `process`: silent, as isDev() is (utils/dev.ts)
         }
-        // (the empty key reads as an empty state: no data)
-        const pageData = cacheHelper(ctx, pageKey).get().data
-        if (isUndefined(pageData)) return mutate(meta.get().data)
-        data.push(pageData)
-        previous = pageData
+        // A documented no-op: the list stays as it is.
+        return Promise.resolve(list.get().data)
       }
-      return mutate(data)
+      list.set({ size })
+      lastSizeRef.current = size
+      // Cached pages show at once; while a page is missing, the current data stays until it loads.
+      const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: Boolean(config.parallel) })
+      return mutate(cachedPages ?? list.get().data)
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [infiniteKey, ctx, mutate, resolvePageSize, parallel],
+    [listKey, ctx, list, mutate, getSize, config.parallel],
   )
 
   const response: FetchInfiniteResponse<unknown, unknown> = {
-    size: resolvePageSize(),
+    size: getSize(),
     setSize,
     mutate: mutate as FetchInfiniteResponse<unknown, unknown>['mutate'],
     get data() {
-      return swr.data
+      return listResponse.data
     },
     get error() {
-      return keyError ?? swr.error
+      return keyError ?? listResponse.error
     },
     get isValidating() {
-      return swr.isValidating
+      return listResponse.isValidating
     },
     get isLoading() {
-      return swr.isLoading
+      return listResponse.isLoading
     },
   }
   return response

@@ -1,78 +1,78 @@
 import type { CacheContext } from '../core/cache'
-import { cacheHelper, takePreload } from '../core/cache'
-import { serialize } from '../core/serialize'
-import { isUndefined } from '../core/env'
+import { takePreload } from '../core/requests'
+import { cacheHelper } from '../core/state'
 import type { Arguments } from '../core/types'
+import type { InternalConfig } from '../core/config'
+import type { ListState } from './list-key'
+import type { WithInfiniteDefaults } from './options'
+import type { FetchInfiniteOptions } from './types'
+import { pageWalk, type KeyLoader } from './walk'
 
-export type PageLoader = (infiniteKey: string) => Promise<unknown[]>
-
-/** The walk's options, as given to the hook (unset = default). */
-export interface WalkOptions {
-  parallel?: boolean
-  revalidateAll?: boolean
-  revalidateFirstPage?: boolean
-  compare: (a: unknown, b: unknown) => boolean
+export interface LoadPagesOptions {
+  ctx: CacheContext
+  /** The list's cache key. */
+  listKey: string
+  getKey: KeyLoader
+  fetcher: (key: Arguments) => unknown
+  /** The number of pages to load (the list's `size`). */
+  size: number
+  /** The hook's config, with the infinite defaults applied. */
+  config: WithInfiniteDefaults<InternalConfig & FetchInfiniteOptions>
+  /** The hook's first mount with revalidateOnMount: every page is fetched. */
+  isFirstMount: boolean
 }
 
 /**
- * One revalidation of the list (design.md §4): walk pages 0..size-1, fetch the ones the rules
- * (or a mutate's `revalidate` predicate) select, reuse the cached rest. A null key ends the walk.
- * Each fetched page is written to its own page key, shared with useFetch.
+ * One revalidation of the list: walks pages 0..size-1, fetches the pages the rules below (or a
+ * mutate's `revalidate` function) select, and reuses the cached rest. A null key ends the walk.
+ * Each fetched page is written to its own page key, which useFetch shares. Sequential mode
+ * awaits page by page (a cursor needs the previous page); parallel mode fetches the selected
+ * pages all at once. The first failure rejects the walk.
  */
-export async function loadPages(
-  ctx: CacheContext,
-  infiniteKey: string,
-  getKey: (index: number, previous: unknown) => Arguments,
-  fetcher: (arg: Arguments) => unknown,
-  size: number,
-  options: WalkOptions,
-  /** true on the hook's first mount with revalidateOnMount */
-  isFirstMount?: boolean,
-): Promise<unknown[]> {
-  const { parallel } = options
-  // revalidateAll, or the first mount with revalidateOnMount: every page.
-  const all = options.revalidateAll || isFirstMount
-  const meta = cacheHelper(ctx, infiniteKey)
-  const forceRevalidateAll = meta.get()._i
-  const predicate = meta.get()._r
-  meta.set({ _r: undefined })
+export async function loadPages({
+  ctx, listKey, getKey, fetcher, size, config, isFirstMount,
+}: LoadPagesOptions): Promise<unknown[]> {
+  const list = cacheHelper<ListState>(ctx, listKey)
+  const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
+  list.set({ revalidatePredicate: undefined })
+  const { compare, parallel = false } = config
+  const revalidateEveryPage = config.revalidateAll || isFirstMount || Boolean(pendingRevalidateAll)
+  const listData = list.get().data
+
+  // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
+  const isNotCached = (pageData: unknown) => pageData === undefined
+  const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && config.revalidateFirstPage
+  const listCopyDiffers = (index: number, pageData: unknown) =>
+    listData !== undefined && listData[index] !== undefined && !compare(listData[index], pageData)
+  const shouldFetchPage = (index: number, pageData: unknown) =>
+    revalidateEveryPage || isNotCached(pageData) || isFirstPageToRevalidate(index) || listCopyDiffers(index, pageData)
 
   const data: unknown[] = []
-  const listData = meta.get().data as unknown[] | undefined
-  const pending: Array<() => Promise<void>> = []
-  let previous: unknown = null
-
-  for (let i = 0; i < size; ++i) {
-    const [pageKey, pageArg] = serialize(getKey(i, parallel ? null : previous))
-    if (!pageKey) break
-    const page = cacheHelper(ctx, pageKey)
+  const parallelFetches: Array<() => Promise<void>> = []
+  const walk = pageWalk(getKey, size, parallel)
+  let step = walk.next()
+  while (!step.done) {
+    const { index, key, args } = step.value
+    const page = cacheHelper(ctx, key)
     let pageData = page.get().data
-    const shouldFetch =
-      all ||
-      forceRevalidateAll ||
-      isUndefined(pageData) ||
-      // revalidateFirstPage defaults to true (unset, not merely falsy)
-      (i === 0 && !isUndefined(listData) && (isUndefined(options.revalidateFirstPage) || options.revalidateFirstPage)) ||
-      (listData !== undefined && !isUndefined(listData[i]) && !options.compare(listData[i], pageData))
-
-    const selected = typeof predicate === 'function'
-      ? (predicate as (d: unknown, k: Arguments) => boolean)(pageData, pageArg)
-      : shouldFetch
+    const selected = revalidatePredicate
+      ? revalidatePredicate(pageData, args)
+      : shouldFetchPage(index, pageData)
     if (selected) {
-      const revalidate = async () => {
-        // A preload is taken before awaiting, so a failed one is not reused.
-        pageData = await (takePreload(ctx, pageKey) ?? fetcher(pageArg))
-        page.set({ data: pageData, _k: pageArg })
-        data[i] = pageData
+      const fetchPage = async () => {
+        // A preload is taken before anything is awaited, so a failed one is never reused.
+        pageData = await (takePreload(ctx, key) ?? fetcher(args))
+        page.set({ data: pageData, originalKey: args })
+        data[index] = pageData
       }
-      if (parallel) pending.push(revalidate)
-      else await revalidate()
+      if (parallel) parallelFetches.push(fetchPage)
+      else await fetchPage()
     } else {
-      data[i] = pageData
+      data[index] = pageData
     }
-    if (!parallel) previous = pageData
+    step = walk.next(pageData)
   }
-  if (parallel) await Promise.all(pending.map((r) => r()))
-  meta.set({ _i: undefined })
+  if (parallel) await Promise.all(parallelFetches.map((fetchPage) => fetchPage()))
+  list.set({ revalidateEveryPage: undefined })
   return data
 }

@@ -4,7 +4,7 @@ import { styled } from 'styled-components'
 import type { Arguments } from '../../core/types'
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton'
 import { SkeletonRows } from '../shared/Skeleton'
-import { focusRing, themeOf } from '../shared/theme'
+import { focusRing, insetFocusRing, themeOf } from '../shared/theme'
 import { InfiniteListBase } from './InfiniteListBase'
 import type { InfiniteListBaseProps } from './InfiniteListBase'
 import type { DefaultItem } from './types'
@@ -32,11 +32,8 @@ const StyledBase = styled(InfiniteListBase)`
     outline: none;
   }
 
-  /* Inset, so the ring is not clipped by the list's own scroll container. */
   & [data-pagekit-feed] > article:focus-visible {
-    outline: 2px solid transparent;
-    outline-offset: -2px;
-    box-shadow: inset ${(p) => themeOf(p).focusRing} ${(p) => themeOf(p).colors.focus};
+    ${insetFocusRing}
   }
 
   & [data-pagekit-footer] {

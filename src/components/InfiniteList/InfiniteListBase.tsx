@@ -94,7 +94,6 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   const ctx: InfiniteListContextValue = useMemo(() => ({
     status, loadMore: list.loadMore, retry: list.retry, hasMore: list.hasMore,
     feedId: hasFeed ? list.feedId : undefined, messages,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }), [status, list.loadMore, list.retry, list.hasMore, hasFeed, list.feedId, messages])
 
   // Focused article: kept rendered while windowing, so scrolling never drops focus.

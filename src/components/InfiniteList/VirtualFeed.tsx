@@ -33,6 +33,9 @@ function useRangeExtractor(focusedIndex: { current: number | null }) {
 /** Offset of the feed inside its scroll area (what the virtualizer calls scrollMargin). */
 function useScrollMargin(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null) {
   const [margin, setMargin] = useState(0)
+  // Measured after every render (the feed may have moved); setMargin is skipped unless the
+  // offset moved by more than half a pixel, so this settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: see above
   useLayoutEffect(() => {
     const feed = feedRef.current
     if (!feed) return

@@ -1,5 +1,7 @@
-// Headless entry of the infinite list: behaviour and unstyled markup only. Must never import
-// styled-components (directly or through the theme), so `pagekit/headless` stays dependency-free.
+// The infinite list's public headless module (what `pagekit/headless` exports from this folder):
+// behaviour and unstyled markup only. Must never import styled-components (directly or through
+// the theme), so `pagekit/headless` stays dependency-free.
+export { useInfiniteData } from './useInfiniteData'
 export { useInfiniteList, DEFAULT_ROOT_MARGIN as defaultInfiniteListRootMargin } from './useInfiniteList'
 export { InfiniteListBase } from './InfiniteListBase'
 export type { InfiniteListBaseProps, InfiniteListVirtualizeOptions } from './InfiniteListBase'
@@ -16,6 +18,8 @@ export type {
   InfiniteListStatus,
   ItemKeyFn as InfiniteListItemKey,
   Slot as InfiniteListSlot,
+  UseInfiniteDataOptions,
+  UseInfiniteDataResult,
   UseInfiniteListOptions,
   UseInfiniteListResult,
 } from './types'

@@ -1,4 +1,5 @@
-// InfiniteList entry for the root package: the styled skin plus everything headless.
+// The infinite list's public module (what `pagekit` exports from this folder): the styled skin
+// plus everything headless.
 export { InfiniteList } from './InfiniteList'
 export type { InfiniteListProps } from './InfiniteList'
 export * from './headless'

@@ -52,21 +52,21 @@ export interface EndInput<Page, Item> {
  * source says "no more"). `isEnd`: that, or the last page is empty, has `nextCursor: null`, is
  * the end by the `isEnd` option, or the items reached the total.
  */
-export function detectEnd<Page, Item>(o: EndInput<Page, Item>): { nextKeyMissing: boolean; isEnd: boolean } {
-  const { pages } = o
+export function detectEnd<Page, Item>(input: EndInput<Page, Item>): { nextKeyMissing: boolean; isEnd: boolean } {
+  const { pages } = input
   const lastPage = pages.length ? pages[pages.length - 1] : undefined
   let nextKeyMissing = false
   try {
-    nextKeyMissing = keyId(o.getKey(pages.length, o.parallel || !pages.length ? null : (lastPage as Page))) === ''
+    nextKeyMissing = keyId(input.getKey(pages.length, input.parallel || !pages.length ? null : (lastPage as Page))) === ''
   } catch {
     nextKeyMissing = false // a throwing getKey means "not ready", not "end"
   }
-  const lastItems = lastPage === undefined ? EMPTY : o.getItems(lastPage, pages.length - 1) ?? EMPTY
+  const lastItems = lastPage === undefined ? EMPTY : input.getItems(lastPage, pages.length - 1) ?? EMPTY
   const isEnd = nextKeyMissing || (pages.length > 0 && (
     lastItems.length === 0 ||
     hasNullNextCursor(lastPage) ||
-    !!o.isEnd?.(lastPage as Page, pages) ||
-    (o.total !== undefined && o.itemCount >= o.total)
+    !!input.isEnd?.(lastPage as Page, pages) ||
+    (input.total !== undefined && input.itemCount >= input.total)
   ))
   return { nextKeyMissing, isEnd }
 }
@@ -82,10 +82,10 @@ export interface StatusInput {
 }
 
 /** The list's status from its data, error and end state. */
-export function listStatus(s: StatusInput): InfiniteListStatus {
-  if (!s.hasData) return s.nextKeyMissing ? 'empty' : s.hasError && !s.isValidating ? 'error' : 'loading'
-  if (s.isLoadingMore) return 'loadingMore'
-  if (s.hasError) return 'error'
-  if (s.isEnd) return s.itemCount ? 'end' : 'empty'
+export function listStatus(state: StatusInput): InfiniteListStatus {
+  if (!state.hasData) return state.nextKeyMissing ? 'empty' : state.hasError && !state.isValidating ? 'error' : 'loading'
+  if (state.isLoadingMore) return 'loadingMore'
+  if (state.hasError) return 'error'
+  if (state.isEnd) return state.itemCount ? 'end' : 'empty'
   return 'idle'
 }

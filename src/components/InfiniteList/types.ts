@@ -61,8 +61,8 @@ export interface InfiniteListMessages {
   endOfList: (shown: number) => string
 }
 
-/** Options of `useInfiniteList`: everything `useFetchInfinite` takes, plus the list's own. */
-export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> {
+/** Options of `useInfiniteData`: everything `useFetchInfinite` takes, plus how to read the pages. */
+export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> {
   /** `(pageIndex, previousPageData) => key | null`, as for useFetchInfinite. */
   getKey: FetchInfiniteKeyLoader<Page, K>
   /** Fetches one page from its key. Defaults to the fetcher of the enclosing `FetchConfig`. */
@@ -78,6 +78,13 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
   isEnd?: (lastPage: Page, pages: Page[]) => boolean
   /** Total number of items when the source tells it (the latest page that answers wins). */
   getTotal?: (page: Page, pages: Page[]) => number | null | undefined
+  /** Called with the new size each time the list asks for one more page. */
+  onLoadMore?: (nextSize: number) => void
+}
+
+/** Options of `useInfiniteList`: the data options plus the feed's own. */
+export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>
+  extends UseInfiniteDataOptions<Page, Item, Err, K> {
   /**
    * How the next page is asked for: on scroll, with a button, or on scroll and then a button.
    * @default auto
@@ -104,8 +111,6 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
   'aria-labelledby'?: string
   /** Id of the feed element (default: generated). */
   id?: string
-  /** Called with the new size each time the list asks for one more page. */
-  onLoadMore?: (nextSize: number) => void
   /**
    * Brings item `index` into the DOM (windowed rendering). Used by the keyboard navigation when
    * the next article is not rendered yet.
@@ -136,7 +141,8 @@ export interface InfiniteListItemProps {
   [prop: string]: unknown
 }
 
-export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Error> {
+/** What `useInfiniteData` returns: the pages, their items and the list's state, without any DOM. */
+export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Error> {
   /** Every loaded item, pages flattened in order. */
   items: Item[]
   /** The loaded pages (useFetchInfinite's `data`). */
@@ -160,14 +166,18 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   setSize: FetchInfiniteResponse<Page, Err>['setSize']
   size: number
   mutate: FetchInfiniteKeyedMutator<Page>
-  /** `aria-setsize` of every article: the total, the count once the end is reached, else -1. */
-  ariaSetSize: number
   /** Loads the next page. A no-op (returns false) while a page loads, at the end, or after an error. */
   loadMore: () => boolean
   /** Refetches only the failed page; loaded pages stay on screen. */
   retry: () => void
   /** A `retry()` is in flight. */
   isRetrying: boolean
+}
+
+/** What `useInfiniteList` returns: the data of `useInfiniteData` plus the feed's state and prop getters. */
+export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Error> extends UseInfiniteDataResult<Page, Item, Err> {
+  /** `aria-setsize` of every article: the total, the count once the end is reached, else -1. */
+  ariaSetSize: number
   /** Whether the sentinel is watched now (auto mode, or hybrid below `autoPages`). */
   isAutoLoading: boolean
   /** Whether a Load more button belongs on screen now (manual mode, hybrid after `autoPages`, no IntersectionObserver). */

@@ -1,7 +1,7 @@
 // The key loader and fetcher the list hands to useFetchInfinite, wrapped so that the list knows
 // which page failed (for `error.pageIndex` and a retry of that page alone). Part of `pagekit/headless`.
 import { useCallback, useRef } from 'react'
-import { isPromiseLike } from '../../core/env'
+import { isPromiseLike } from '../../utils/env'
 import type { Arguments } from '../../core/types'
 import type { FetchInfiniteKeyLoader } from '../../infinite/types'
 import { keyId } from '../shared/keyId'

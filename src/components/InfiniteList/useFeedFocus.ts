@@ -1,7 +1,7 @@
 // Focus in the feed (WAI-ARIA feed pattern): Page Up/Down between articles, Ctrl+Home/End out of
 // the feed, focus tracking, and focus rescue when a focused control goes away. Part of `pagekit/headless`.
 import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
-import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { focusOutside } from '../shared/focus'
 
 /**
@@ -39,7 +39,6 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
       else if (++tries < 20) requestAnimationFrame(attempt)
     }
     requestAnimationFrame(attempt)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const count = useRef(itemCount)

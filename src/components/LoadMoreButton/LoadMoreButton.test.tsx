@@ -131,6 +131,31 @@ describe('useLoadMoreButton (standalone)', () => {
   })
 })
 
+describe('useLoadMoreButton with a list (useInfiniteData / useInfiniteList result)', () => {
+  it('states from the list status, texts from its messages, clicks call loadMore / retry', () => {
+    const messages = { loadMore: 'Mehr laden', loadMorePending: 'Lädt…', loadMoreEnd: 'Ende', retry: 'Nochmal' }
+    const loadMore = vi.fn(() => true)
+    const retry = vi.fn()
+    type List = NonNullable<UseLoadMoreButtonOptions['list']>
+    const { result, rerender } = renderHook((list: List) => useLoadMoreButton({ list }), {
+      initialProps: { status: 'idle', loadMore, retry, messages } as List,
+    })
+    expect(result.current).toMatchObject({ state: 'idle', label: 'Mehr laden' })
+    result.current.activate()
+    expect(loadMore).toHaveBeenCalledTimes(1)
+    rerender({ status: 'loadingMore', loadMore, retry, messages })
+    expect(result.current).toMatchObject({ state: 'loading', label: 'Lädt…' })
+    result.current.activate()
+    expect(loadMore).toHaveBeenCalledTimes(1)
+    rerender({ status: 'error', loadMore, retry, messages })
+    expect(result.current).toMatchObject({ state: 'error', label: 'Nochmal' })
+    result.current.activate()
+    expect(retry).toHaveBeenCalledTimes(1)
+    rerender({ status: 'end', loadMore, retry })
+    expect(result.current).toMatchObject({ state: 'end', label: 'No more items' })
+  })
+})
+
 describe('LoadMoreButton inside an InfiniteList (context)', () => {
   it('needs no props in manual mode and is the list\'s button', async () => {
     const src = useSource(createUsersSource({ total: 45 }))

@@ -1,4 +1,5 @@
-// Headless entry of the Load more button: behaviour and unstyled markup only (no styled-components).
+// The Load more button's public headless module (what `pagekit/headless` exports from this
+// folder): behaviour and unstyled markup only, no styled-components.
 export { useLoadMoreButton } from './useLoadMoreButton'
 export { LoadMoreButtonBase } from './LoadMoreButtonBase'
 export type { LoadMoreButtonBaseProps } from './LoadMoreButtonBase'

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import type { FetchInfiniteKeyedMutator } from '../../infinite/types'
+import type { InfiniteListMessages, UseInfiniteDataResult } from '../InfiniteList/types'
 
 /** `'idle'` can load more · `'loading'` a page is in flight · `'end'` nothing left · `'error'` the last page failed. */
 export type LoadMoreButtonState = 'idle' | 'loading' | 'end' | 'error'
@@ -13,11 +14,20 @@ export interface LoadMoreButtonLabels {
 }
 
 /**
- * Standalone: pass a `useFetchInfinite` response (`size`, `setSize`, `isValidating`, `data`,
- * optionally `error`, `mutate`, `isLoading`) plus `isEnd`. Inside an `<InfiniteList>` pass nothing:
- * the list's state is read from context.
+ * Three ways to drive the button: `list` (the result of `useInfiniteData` or `useInfiniteList`);
+ * a `useFetchInfinite` response (`size`, `setSize`, `isValidating`, `data`, optionally `error`,
+ * `mutate`, `isLoading`) plus `isEnd`; or nothing inside an `<InfiniteList>`, whose state is
+ * read from context.
  */
 export interface UseLoadMoreButtonOptions<Data = unknown> {
+  /**
+   * A list's state and actions, e.g. `useInfiniteData(...)`: the button shows its status, loads
+   * the next page with `loadMore()` and retries with `retry()`; its texts come from `messages`
+   * when the list has them.
+   */
+  list?: Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
+    messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'>
+  }
   /** @default 0 */
   size?: number
   setSize?: (size: number) => unknown

@@ -1,89 +1,105 @@
 // Headless behaviour of the Load more button (no styles; part of `pagekit/headless`).
 import { useCallback, useRef, type MouseEvent } from 'react'
-import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
-import { noop } from '../../core/env'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { noop } from '../../utils/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
+import type { InfiniteListStatus } from '../InfiniteList/types'
+import { mergeProps } from '../shared/mergeProps'
 import { defaultLoadMoreButtonLabels } from './labels'
 import type {
   LoadMoreButtonLabels, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from './types'
 
+type ListSource = NonNullable<UseLoadMoreButtonOptions['list']>
+
+/** The button's state for a list's status. */
+function stateOfList(status: InfiniteListStatus): LoadMoreButtonState {
+  if (status === 'loading' || status === 'loadingMore') return 'loading'
+  if (status === 'error') return 'error'
+  if (status === 'end' || status === 'empty') return 'end'
+  return 'idle'
+}
+
+/** The button's state for a `useFetchInfinite` response. */
+function stateOfResponse<Data>(options: UseLoadMoreButtonOptions<Data>): LoadMoreButtonState {
+  const { size = 0, data, error, isValidating = false, isLoading = false } = options
+  const isEnd = typeof options.isEnd === 'function' ? options.isEnd(data) : !!options.isEnd
+  // A page is in flight: the first one, or one past the loaded pages (not a background revalidation).
+  const pending = data === undefined ? isLoading || isValidating : isValidating && data.length < size
+  if (pending && !isEnd) return 'loading'
+  if (error !== undefined && error !== null) return 'error'
+  if (isEnd) return 'end'
+  return 'idle'
+}
+
 /**
  * State, label and prop getter of a Load more button. Pending and end states use
  * `aria-disabled` (never `disabled`), so the button keeps focus while a page loads.
  *
- * Standalone (a `setSize` is given): idle → `setSize(size + 1)`; after an error → retry.
- * Inside an `<InfiniteList>` (no `setSize`): the list's `loadMore()` / `retry()`.
+ * With a `list` (useInfiniteData's or useInfiniteList's result), or inside an `<InfiniteList>`
+ * (its context): the list's `loadMore()` / `retry()`. With a `useFetchInfinite` response
+ * (`setSize` given): idle → `setSize(size + 1)`; after an error → retry.
  */
 export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOptions<Data> = {}): UseLoadMoreButtonResult {
   const ctx = useInfiniteListContext()
-  const standalone = typeof options.setSize === 'function'
-  const { size = 0, data, error, isValidating = false, isLoading = false } = options
+  const isResponse = typeof options.setSize === 'function'
+  // An explicit list wins; then a useFetchInfinite response; then the enclosing list.
+  const list: ListSource | null = options.list ?? (isResponse ? null : ctx)
+  const size = options.size ?? 0
 
-  let state: LoadMoreButtonState
-  let baseLabels: LoadMoreButtonLabels = defaultLoadMoreButtonLabels
-  if (standalone || !ctx) {
-    const isEnd = typeof options.isEnd === 'function' ? options.isEnd(data) : !!options.isEnd
-    // A page is in flight: the first one, or one past the loaded pages (not a background revalidation).
-    const pending = data === undefined ? isLoading || isValidating : isValidating && data.length < size
-    if (pending && !isEnd) state = 'loading'
-    else if (error !== undefined && error !== null) state = 'error'
-    else if (isEnd) state = 'end'
-    else state = 'idle'
-  } else {
-    const s = ctx.status
-    state = s === 'loading' || s === 'loadingMore' ? 'loading' : s === 'error' ? 'error' : s === 'end' || s === 'empty' ? 'end' : 'idle'
-    baseLabels = {
-      loadMore: ctx.messages.loadMore,
-      loading: ctx.messages.loadMorePending,
-      end: ctx.messages.loadMoreEnd,
-      retry: ctx.messages.retry,
-    }
-  }
+  const state = list ? stateOfList(list.status) : stateOfResponse(options)
+  const messages = list?.messages
+  const baseLabels: LoadMoreButtonLabels = messages
+    ? { loadMore: messages.loadMore, loading: messages.loadMorePending, end: messages.loadMoreEnd, retry: messages.retry }
+    : defaultLoadMoreButtonLabels
   const labels = { ...baseLabels, ...options.labels }
   const label = state === 'loading' ? labels.loading : state === 'end' ? labels.end : state === 'error' ? labels.retry : labels.loadMore
 
-  // Standalone guard: one setSize per size, even for clicks faster than a render.
+  // A useFetchInfinite response: one setSize per size, even for clicks faster than a render.
   const requestedFor = useRef<number | null>(null)
-  const latest = useRef({ options, state, ctx, standalone, size })
+  const latest = useRef({ options, state, list, isResponse, size })
   useIsomorphicLayoutEffect(() => {
-    latest.current = { options, state, ctx, standalone, size }
+    latest.current = { options, state, list, isResponse, size }
     if (requestedFor.current !== null && requestedFor.current !== size) requestedFor.current = null
   })
 
   const activate = useCallback(() => {
-    const { options: o, state: st, ctx: c, standalone: alone, size: n } = latest.current
-    if (st === 'loading' || st === 'end') return
-    if (alone) {
-      if (st === 'error') {
-        if (o.onRetry) o.onRetry()
-        else if (o.mutate) void Promise.resolve(o.data ? o.mutate([...o.data], { revalidate: (pageData) => pageData === undefined }) : o.mutate()).catch(noop)
-        else void Promise.resolve(o.setSize!(n)).catch(noop)
-        return
-      }
-      if (requestedFor.current === n) return
-      requestedFor.current = n
-      o.onLoadMore?.(n + 1)
-      void Promise.resolve(o.setSize!(n + 1)).catch(noop)
+    const { options: current, state: currentState, list: currentList, isResponse: fromResponse, size: currentSize } = latest.current
+    if (currentState === 'loading' || currentState === 'end') return
+    if (currentList) {
+      if (currentState === 'error') currentList.retry()
+      else currentList.loadMore()
       return
     }
-    if (!c) return
-    if (st === 'error') c.retry()
-    else c.loadMore()
+    if (!fromResponse) return
+    const setSize = current.setSize!
+    if (currentState === 'error') {
+      if (current.onRetry) current.onRetry()
+      else if (current.mutate) {
+        // Refetch only the pages that are not cached (the failed one), keeping the others.
+        const retried = current.data
+          ? current.mutate([...current.data], { revalidate: (pageData) => pageData === undefined })
+          : current.mutate()
+        void Promise.resolve(retried).catch(noop)
+      } else void Promise.resolve(setSize(currentSize)).catch(noop)
+      return
+    }
+    if (requestedFor.current === currentSize) return
+    requestedFor.current = currentSize
+    current.onLoadMore?.(currentSize + 1)
+    void Promise.resolve(setSize(currentSize + 1)).catch(noop)
   }, [])
 
   const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = (props) => {
-    const p = (props ?? {}) as Record<string, unknown>
     const inert = state === 'loading' || state === 'end'
-    return {
-      'aria-controls': !standalone && ctx ? ctx.feedId : undefined,
-      children: label,
-      ...p,
-      type: 'button',
-      'aria-disabled': inert ? true : undefined,
+    // The app's own aria-controls and children replace these defaults.
+    const defaults = { 'aria-controls': list === ctx && ctx ? ctx.feedId : undefined, children: label }
+    return mergeProps({ ...defaults, ...props } as NonNullable<typeof props>, {
+      type: 'button' as const,
+      'aria-disabled': inert ? (true as const) : undefined,
       'data-state': state,
+      // Runs after the app's onClick, which may call preventDefault() to take over.
       onClick: (event: MouseEvent<HTMLButtonElement>) => {
-        ;(p.onClick as ((e: MouseEvent<HTMLButtonElement>) => void) | undefined)?.(event)
         if (event.defaultPrevented) return
         if (inert) {
           event.preventDefault()
@@ -91,7 +107,7 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
         }
         activate()
       },
-    } as never
+    })
   }
 
   return { state, label, activate, getButtonProps }

@@ -1,6 +1,6 @@
-// <PagePreloader>: the spec's "render the next page's component inside a hidden container"
-// pattern, or (mode="cache") a renderless preload of the next page's key.
-import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react'
+// <PagePreloader>: renders the next page's component inside a hidden container (so its request starts
+// early and its data is cached), or (mode="cache") a renderless preload of the next page's key.
+import { Component, Fragment, Suspense, type ReactNode } from 'react'
 import { FetchConfig } from '../../fetch/config-context'
 import type { FetchConfigValue } from '../../fetch/types'
 import { usePagePreloader } from './usePagePreloader'
@@ -18,14 +18,14 @@ export const HIDDEN_PAGE_CONFIG: FetchConfigValue = Object.freeze({
   refreshInterval: 0,
 })
 
-/** A hidden page that fails (an error thrown while rendering) renders nothing instead of breaking the app. */
+/**
+ * A hidden page that fails (an error thrown while rendering) renders nothing instead of breaking
+ * the app: a preload is best effort, and the page reports its own error when it is shown.
+ */
 class SilentBoundary extends Component<{ children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
-  }
-  override componentDidCatch(_error: unknown, _info: ErrorInfo) {
-    // A preload is best effort: the page reports its own error when it is shown.
   }
   override render() {
     return this.state.failed ? null : this.props.children

@@ -1,5 +1,6 @@
-// Headless entry of the page preloader. It has no styled part: `index.ts` exports the same.
-// Must never import styled-components (directly or through the theme).
+// The page preloader's public module (what `pagekit` and `pagekit/headless` export from this
+// folder). It has no styled part: `index.ts` exports the same. Must never import
+// styled-components (directly or through the theme).
 export { usePagePreloader } from './usePagePreloader'
 export { PagePreloader, PreloadContainer } from './PagePreloader'
 export type { PreloadContainerProps } from './PagePreloader'

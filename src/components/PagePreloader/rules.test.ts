@@ -1,5 +1,5 @@
 import { initCache } from '../../core/cache'
-import { IDLE_FALLBACK_DELAY, assertCount, isSaveDataEnabled, knownResult, preloadSkipReason, scheduleIdle } from './rules'
+import { IDLE_FALLBACK_DELAY, isSaveDataEnabled, knownResult, preloadSkipReason, scheduleIdle } from './rules'
 
 describe('preloadSkipReason', () => {
   test('an empty key, cached data, a request in flight and a pending preload are all skipped', () => {
@@ -81,12 +81,4 @@ describe('scheduleIdle', () => {
     vi.advanceTimersByTime(500)
     expect(fn2).not.toHaveBeenCalled()
   })
-})
-
-test('assertCount rejects negative, fractional and NaN values, naming the option', () => {
-  expect(() => assertCount('ahead', -1)).toThrow(/"ahead" must be a non-negative integer, got -1/)
-  expect(() => assertCount('ahead', 1.5)).toThrow(RangeError)
-  expect(() => assertCount('ahead', NaN)).toThrow(RangeError)
-  expect(() => assertCount('ahead', '2')).toThrow(/got "2"/)
-  expect(() => assertCount('ahead', 0)).not.toThrow()
 })

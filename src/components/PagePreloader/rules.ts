@@ -1,7 +1,7 @@
 // Framework-free rules of the page preloader: when a key may be preloaded, how to wait for an
 // idle moment, and whether the user asked to save data. No React here.
 import type { CacheContext } from '../../core/cache'
-import type { Arguments } from '../../core/types'
+import { hasPreload, isInFlight, pendingRequest } from '../../core/requests'
 
 /** Why a key is not preloaded (or `null`: go ahead). */
 export type PreloadSkipReason = 'no-key' | 'cached' | 'in-flight' | 'preloaded'
@@ -14,8 +14,8 @@ export type PreloadSkipReason = 'no-key' | 'cached' | 'in-flight' | 'preloaded'
 export function preloadSkipReason(ctx: CacheContext, serializedKey: string): PreloadSkipReason | null {
   if (!serializedKey) return 'no-key'
   if (ctx.cache.get(serializedKey)?.data !== undefined) return 'cached'
-  if (ctx.fetches.has(serializedKey)) return 'in-flight'
-  if (ctx.preloads.has(serializedKey)) return 'preloaded'
+  if (isInFlight(ctx, serializedKey)) return 'in-flight'
+  if (hasPreload(ctx, serializedKey)) return 'preloaded'
   return null
 }
 
@@ -26,7 +26,7 @@ export function preloadSkipReason(ctx: CacheContext, serializedKey: string): Pre
 export function knownResult(ctx: CacheContext, serializedKey: string): { value: unknown } | undefined {
   const data = ctx.cache.get(serializedKey)?.data
   if (data !== undefined) return { value: data }
-  const pending = ctx.preloads.get(serializedKey) ?? ctx.fetches.get(serializedKey)?.[0]
+  const pending = pendingRequest(ctx, serializedKey)
   return pending ? { value: pending } : undefined
 }
 
@@ -63,13 +63,3 @@ export function scheduleIdle(fn: () => void, timeout: number): () => void {
   const id = setTimeout(fn, Math.min(IDLE_FALLBACK_DELAY, timeout))
   return () => clearTimeout(id)
 }
-
-/** Throws a RangeError naming the option unless `value` is a non-negative integer. */
-export function assertCount(option: string, value: unknown): asserts value is number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value)
-    throw new RangeError(`pagekit: usePagePreloader "${option}" must be a non-negative integer, got ${shown}`)
-  }
-}
-
-export type { Arguments }

@@ -17,43 +17,43 @@ function callGetKey<Data>(getKey: UsePagePreloaderOptions<Data>['getKey'], page:
 }
 
 /** One page's target, or null when its key is null (the end of the list). */
-export function pageTarget<Data>(o: UsePagePreloaderOptions<Data>, page: number, previous: Data | null): PreloadTarget | null {
-  if (!o.getKey) return { page, key: undefined, id: `#${page}` }
-  const key = callGetKey(o.getKey, page, previous)
+export function pageTarget<Data>(options: UsePagePreloaderOptions<Data>, page: number, previous: Data | null): PreloadTarget | null {
+  if (!options.getKey) return { page, key: undefined, id: `#${page}` }
+  const key = callGetKey(options.getKey, page, previous)
   const id = serializeKey(key)
   return id ? { page, key, id } : null
 }
 
 /** Last page index allowed by `pageCount` / `hasNext` (Infinity when unbounded). */
-function lastPage<Data>(o: UsePagePreloaderOptions<Data>): number {
-  if (o.pageCount !== undefined && o.pageCount !== null) return o.pageCount - 1
-  if (o.hasNext === false && o.page !== undefined) return o.page
+function lastPage<Data>(options: UsePagePreloaderOptions<Data>): number {
+  if (options.pageCount !== undefined && options.pageCount !== null) return options.pageCount - 1
+  if (options.hasNext === false && options.page !== undefined) return options.page
   return Infinity
 }
 
 /** The pages ahead: what the strategy preloads for the current options. */
-export function computeTargets<Data>(o: UsePagePreloaderOptions<Data>, ahead: number): PreloadTarget[] {
-  if (o.enabled === false) return []
-  if (o.keys) {
+export function computeTargets<Data>(options: UsePagePreloaderOptions<Data>, ahead: number): PreloadTarget[] {
+  if (options.enabled === false) return []
+  if (options.keys) {
     const out: PreloadTarget[] = []
-    o.keys.forEach((key, page) => {
+    options.keys.forEach((key, page) => {
       const id = serializeKey(key)
       if (id) out.push({ page, key, id })
     })
     return out
   }
-  if (o.infinite) {
-    const { data, size } = o.infinite
+  if (options.infinite) {
+    const { data, size } = options.infinite
     // Wait until every requested page has landed; fewer pages than `size` also means the end.
-    if (!o.getKey || !ahead || !data || data.length < size) return []
-    const target = pageTarget(o, size, size > 0 ? (data[size - 1] ?? null) : null)
+    if (!options.getKey || !ahead || !data || data.length < size) return []
+    const target = pageTarget(options, size, size > 0 ? (data[size - 1] ?? null) : null)
     return target ? [target] : []
   }
-  if (o.page === undefined || o.page === null) return []
+  if (options.page === undefined || options.page === null) return []
   const out: PreloadTarget[] = []
-  const last = Math.min(o.page + ahead, lastPage(o))
-  for (let page = o.page + 1; page <= last; page++) {
-    const target = pageTarget(o, page, null)
+  const last = Math.min(options.page + ahead, lastPage(options))
+  for (let page = options.page + 1; page <= last; page++) {
+    const target = pageTarget(options, page, null)
     if (!target) break
     out.push(target)
   }
@@ -61,17 +61,17 @@ export function computeTargets<Data>(o: UsePagePreloaderOptions<Data>, ahead: nu
 }
 
 /** The target of one page (zero-based; with `keys`, the index in the list), or null: none. */
-export function targetAt<Data>(o: UsePagePreloaderOptions<Data>, page: number): PreloadTarget | null {
+export function targetAt<Data>(options: UsePagePreloaderOptions<Data>, page: number): PreloadTarget | null {
   if (!Number.isInteger(page) || page < 0) return null
-  if (o.keys) {
-    if (page >= o.keys.length) return null
-    const id = serializeKey(o.keys[page])
-    return id ? { page, key: o.keys[page], id } : null
+  if (options.keys) {
+    if (page >= options.keys.length) return null
+    const id = serializeKey(options.keys[page])
+    return id ? { page, key: options.keys[page], id } : null
   }
-  if (o.infinite) {
-    const data = o.infinite.data
-    return pageTarget(o, page, page > 0 ? (data?.[page - 1] ?? null) : null)
+  if (options.infinite) {
+    const data = options.infinite.data
+    return pageTarget(options, page, page > 0 ? (data?.[page - 1] ?? null) : null)
   }
-  if (page > lastPage({ ...o, page: o.page ?? page })) return null
-  return pageTarget(o, page, null)
+  if (page > lastPage({ ...options, page: options.page ?? page })) return null
+  return pageTarget(options, page, null)
 }

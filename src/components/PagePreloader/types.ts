@@ -15,7 +15,7 @@ export type PreloadStrategy = 'eager' | 'idle' | 'hover' | 'viewport'
 /**
  * How a page is preloaded:
  * - `'render'`: the page's own component is rendered inside a hidden, inert container, so its
- *   own `useFetch(key)` starts the request and caches the result (the spec's pattern; it also
+ *   own `useFetch(key)` starts the request and caches the result (the classic preloading pattern; it also
  *   warms anything else the component loads, such as images);
  * - `'cache'`: `preload(key, fetcher)` starts the request without rendering anything; the next
  *   hook asking for the key takes the promise.

@@ -4,9 +4,11 @@
 // (hover / focus intent and target props), rules.ts (skip rules, idle scheduling, Save-Data).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetchConfig } from '../../fetch/config-context'
-import { getCacheContext, initCache, type CacheContext } from '../../core/cache'
+import { initCache } from '../../core/cache'
 import { preload as corePreload } from '../../core/preload'
-import { assertCount, isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
+import { warnOnce } from '../../utils/dev'
+import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
+import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
 import { computeTargets, pageTarget, targetAt } from './targets'
 import { AHEAD, intentProps, useHoverIntent } from './useHoverIntent'
 import { useStrategy, useWatchedElement } from './useStrategy'
@@ -16,14 +18,6 @@ import type {
 
 const DEFAULT_IDLE_TIMEOUT = 2000
 const DEFAULT_ROOT_MARGIN = '200px'
-
-const warned = new Set<string>()
-function warnOnce(id: string, message: string) {
-  if (warned.has(id)) return
-  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return
-  warned.add(id)
-  console.warn(message)
-}
 
 /**
  * Headless page preloader. Decides which pages to preload (the `ahead` pages after `page`,
@@ -41,12 +35,12 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
     ahead = 1, strategy = 'idle' as PreloadStrategy, mode = 'cache' as PreloadMode, enabled = true,
     respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN,
   } = options
-  assertCount('ahead', ahead)
-  if (options.page !== undefined && options.page !== null) assertCount('page', options.page)
-  if (options.pageCount !== undefined && options.pageCount !== null) assertCount('pageCount', options.pageCount)
+  assertNonNegativeInteger('usePagePreloader', 'ahead', ahead)
+  assertOptionalNonNegativeInteger('usePagePreloader', 'page', options.page)
+  assertOptionalNonNegativeInteger('usePagePreloader', 'pageCount', options.pageCount)
 
   const config = useFetchConfig()
-  const ctx: CacheContext = getCacheContext(config.cache) ?? initCache(config.cache)
+  const ctx = initCache(config.cache)
 
   const targets = computeTargets(options, ahead)
   const sig = `${mode}|${targets.map((t) => t.id).join('|')}`
@@ -77,43 +71,43 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
   const [triggeredSig, setTriggeredSig] = useState<string | null>(null)
 
   const isBlocked = () => {
-    const o = latest.current.options
-    return o.enabled === false || ((o.respectSaveData ?? true) && isSaveDataEnabled())
+    const current = latest.current.options
+    return current.enabled === false || ((current.respectSaveData ?? true) && isSaveDataEnabled())
   }
 
   /** Preloads one target (if allowed); in cache mode follows the chain `chain` more pages. */
   const activate = useCallback((target: PreloadTarget, chain = 0) => {
     if (!mounted.current || isBlocked()) return
-    const { options: o, mode: m, ctx: c } = latest.current
-    if (m === 'render') {
+    const { options: current, mode: currentMode, ctx: currentCtx } = latest.current
+    if (currentMode === 'render') {
       if (renderedIds.current.has(target.id)) return
-      if (target.key !== undefined && preloadSkipReason(c, target.id)) return
+      if (target.key !== undefined && preloadSkipReason(currentCtx, target.id)) return
       renderedIds.current.add(target.id)
       setRenderedState((prev) => (prev.list.some((t) => t.id === target.id) ? prev : { sig: prev.sig, list: [...prev.list, target] }))
-      o.onPreload?.(target)
+      current.onPreload?.(target)
       return
     }
     if (target.key === undefined) {
-      warnOnce('no-key', 'pagekit: usePagePreloader: cache mode needs "getKey" (or "keys") to know what to preload; nothing was preloaded.')
+      warnOnce('usePagePreloader:no-key', 'pagekit: usePagePreloader: cache mode needs "getKey" (or "keys") to know what to preload; nothing was preloaded.')
       return
     }
-    const fetcher = o.fetcher ?? latest.current.fetcher
+    const fetcher = current.fetcher ?? latest.current.fetcher
     if (typeof fetcher !== 'function') {
-      warnOnce('no-fetcher', 'pagekit: usePagePreloader: cache mode needs a "fetcher" (or one from FetchConfig); nothing was preloaded.')
+      warnOnce('usePagePreloader:no-fetcher', 'pagekit: usePagePreloader: cache mode needs a "fetcher" (or one from FetchConfig); nothing was preloaded.')
       return
     }
-    if (!preloadSkipReason(c, target.id)) {
-      corePreload(target.key, fetcher as (arg: unknown) => unknown, c)
-      o.onPreload?.(target)
+    if (!preloadSkipReason(currentCtx, target.id)) {
+      corePreload(target.key, fetcher as (arg: unknown) => unknown, currentCtx)
+      current.onPreload?.(target)
     }
-    if (chain > 0 && o.getKey) void follow(target, chain)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (chain > 0 && current.getKey) void follow(target, chain)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stable for the hook's lifetime: everything it reads is in refs (latest, mounted, renderedIds)
   }, [])
 
   /** Infinite chain: once `target` resolves, its data gives the next page's key (cursor sources). */
   const follow = async (target: PreloadTarget, remaining: number) => {
-    const { ctx: c, sig: startSig } = latest.current
-    const known = knownResult(c, target.id)
+    const { ctx: currentCtx, sig: startSig } = latest.current
+    const known = knownResult(currentCtx, target.id)
     if (!known) return
     let previous: unknown
     try {
@@ -129,13 +123,12 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
   /** Preloads every page ahead now. */
   const preloadAhead = useCallback(() => {
     if (!mounted.current || isBlocked()) return
-    const { targets: list, options: o, ahead: a, mode: m, sig: s } = latest.current
-    if (!list.length) return
-    setTriggeredSig(s)
+    const { targets: currentTargets, options: current, ahead: currentAhead, mode: currentMode, sig: currentSig } = latest.current
+    if (!currentTargets.length) return
+    setTriggeredSig(currentSig)
     // An infinite list knows only its next key; the ones after it wait for that page (cache mode).
-    const chain = o.infinite && m === 'cache' ? Math.max(0, a - 1) : 0
-    list.forEach((t) => activate(t, chain))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const chain = current.infinite && currentMode === 'cache' ? Math.max(0, currentAhead - 1) : 0
+    currentTargets.forEach((target) => activate(target, chain))
   }, [activate])
 
   /** Preloads one page now (zero-based; with `keys`, the index in the list). */

@@ -16,6 +16,8 @@ export function useWatchedElement(target: UsePagePreloaderOptions['target']) {
   const [refElement, setRefElement] = useState<Element | null>(null)
   const targetRef = useCallback((element: Element | null) => setRefElement(element), [])
   const [optionElement, setOptionElement] = useState<Element | null>(null)
+  // A ref's `current` changes without a render of this hook: read it again after every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: see above
   useEffect(() => {
     const element = resolveElement(target)
     if (element !== optionElement) setOptionElement(element)
@@ -38,9 +40,9 @@ export interface StrategyOptions {
 }
 
 /** Calls `preloadAhead` when the strategy says so. */
-export function useStrategy(o: StrategyOptions): void {
-  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, preloadAhead } = o
-  const { startIntent, cancelIntent } = o.intent
+export function useStrategy(options: StrategyOptions): void {
+  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, preloadAhead } = options
+  const { startIntent, cancelIntent } = options.intent
 
   // Strategies that need no element.
   useEffect(() => {
@@ -51,7 +53,6 @@ export function useStrategy(o: StrategyOptions): void {
     }
     if (strategy === 'idle') return scheduleIdle(preloadAhead, idleTimeout)
     return undefined
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, sig, strategy, idleTimeout, preloadAhead])
 
   // hover: pointer or focus resting on the watched element.
@@ -84,6 +85,5 @@ export function useStrategy(o: StrategyOptions): void {
   }, [strategy, watched, enabled, rootMargin])
   useEffect(() => {
     if (strategy === 'viewport' && inView && active) preloadAhead()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [strategy, inView, active, sig, preloadAhead])
 }

@@ -39,7 +39,7 @@ describe('<Pager> (styled)', () => {
 describe('headless entry', () => {
   it('exports the hook, markup and pure helpers but no styled Pager', () => {
     expect(Object.keys(headless).sort()).toEqual(
-      ['PagerBase', 'defaultPagerLabels', 'getPagerItems', 'isPagerEllipsis', 'paginationRange', 'renderPagerItem', 'usePager', 'visuallyHidden'],
+      ['PagerBase', 'defaultPagerLabels', 'getPagerItems', 'isPagerEllipsis', 'paginationRange', 'renderPagerItem', 'usePager'],
     )
   })
 

@@ -1,6 +1,6 @@
 // Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
 import { styled } from 'styled-components'
-import { themeOf as t } from '../shared/theme'
+import { focusRing, themeOf as t } from '../shared/theme'
 import { PagerBase } from './PagerBase'
 import type { PagerBaseProps } from './PagerBase'
 
@@ -56,11 +56,9 @@ const StyledPagerBase = styled(PagerBase)`
     border-color: ${(p) => t(p).colors.muted};
   }
 
-  /* A thin background-coloured gap keeps the ring visible next to the accent-filled current page. */
   & a:focus-visible,
   & button:focus-visible {
-    outline: 2px solid transparent; /* still drawn in forced-colors mode, where shadows are not */
-    box-shadow: 0 0 0 1px ${(p) => t(p).colors.bg}, ${(p) => t(p).focusRing} ${(p) => t(p).colors.focus};
+    ${focusRing}
   }
 
   & [aria-current='page'],

@@ -2,7 +2,7 @@
 // apps can style it themselves through `className` and the data/aria attributes.
 import type { CSSProperties, ReactNode } from 'react'
 import { usePager } from './usePager'
-import { visuallyHidden } from './labels'
+import { visuallyHidden } from '../shared/visuallyHidden'
 import { isPagerEllipsis } from './types'
 import type { PagerItem, UsePagerOptions, UsePagerResult } from './types'
 

@@ -1,11 +1,12 @@
-// Headless entry of the pager: behaviour and unstyled markup only. Must never import
-// styled-components (directly or through the theme), so `pagekit/headless` stays dependency-free.
+// The pager's public headless module (what `pagekit/headless` exports from this folder):
+// behaviour and unstyled markup only. Must never import styled-components (directly or through
+// the theme), so `pagekit/headless` stays dependency-free.
 export { usePager } from './usePager'
 export { PagerBase, renderPagerItem } from './PagerBase'
 export type { PagerBaseProps } from './PagerBase'
 export { getPagerItems, paginationRange } from './pagination'
-export type { GetPagerItemsOptions, PagerRangeEntry } from './pagination'
-export { defaultPagerLabels, visuallyHidden } from './labels'
+export type { GetPagerItemsOptions } from './pagination'
+export { defaultPagerLabels } from './labels'
 export { isPagerEllipsis } from './types'
 export type {
   PagerControlItem,

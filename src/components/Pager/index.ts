@@ -1,4 +1,5 @@
-// Pager entry for the root package: the styled skin plus everything headless.
+// The pager's public module (what `pagekit` exports from this folder): the styled skin plus
+// everything headless.
 export { Pager } from './Pager'
 export type { PagerProps } from './Pager'
 export * from './headless'

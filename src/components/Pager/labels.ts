@@ -15,9 +15,6 @@ export const defaultPagerLabels: PagerLabels = {
   ellipsis: (from, to) => `Pages ${from} to ${to} not shown`,
 }
 
-// One sr-only style for every component.
-export { visuallyHidden } from '../shared/visuallyHidden'
-
 function defaultLabel(item: PagerItemModel, labels: PagerLabels): string {
   switch (item.type) {
     case 'first': return labels.firstPage

@@ -1,9 +1,14 @@
 // Pure windowing arithmetic of the pager: which pages to show around the current one.
 // No React here, so every combination can be unit-tested cheaply and reused by any renderer.
 import type { PagerItemModel } from './types'
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, lastPageIndex } from './validate'
+import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
 
 export type PagerRangeEntry = number | 'start-ellipsis' | 'end-ellipsis'
+
+/** Highest valid zero-based page; 0 when there are no pages, so that page 0 is always valid. */
+export function lastPageIndex(pageCount: number): number {
+  return Math.max(0, pageCount - 1)
+}
 
 function range(start: number, end: number): number[] {
   const out: number[] = []
@@ -21,10 +26,10 @@ function range(start: number, end: number): number[] {
  * When `pageCount` fits in that many entries, every page is shown.
  */
 export function paginationRange(pageCount: number, page: number, siblingCount = 1, boundaryCount = 1): PagerRangeEntry[] {
-  assertNonNegativeInteger('pageCount', pageCount)
-  assertNonNegativeInteger('page', page)
-  assertNonNegativeInteger('siblingCount', siblingCount)
-  assertNonNegativeInteger('boundaryCount', boundaryCount)
+  assertNonNegativeInteger('<Pager>', 'pageCount', pageCount)
+  assertNonNegativeInteger('<Pager>', 'page', page)
+  assertNonNegativeInteger('<Pager>', 'siblingCount', siblingCount)
+  assertNonNegativeInteger('<Pager>', 'boundaryCount', boundaryCount)
   if (pageCount === 0) return []
   const current = Math.min(page, pageCount - 1)
   const b = boundaryCount
@@ -63,8 +68,8 @@ export interface GetPagerItemsOptions {
  */
 export function getPagerItems(options: GetPagerItemsOptions): PagerItemModel[] {
   const { pageCount, siblingCount = 1, boundaryCount = 1, showFirstLast = false, showPrevNext = true } = options
-  assertOptionalNonNegativeInteger('pageCount', pageCount)
-  assertNonNegativeInteger('page', options.page)
+  assertOptionalNonNegativeInteger('<Pager>', 'pageCount', pageCount)
+  assertNonNegativeInteger('<Pager>', 'page', options.page)
   const known = pageCount !== undefined && pageCount !== null
   const hasNext = options.hasNext ?? true
   const page = known ? Math.min(options.page, lastPageIndex(pageCount)) : options.page

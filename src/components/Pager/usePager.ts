@@ -1,14 +1,13 @@
 // The headless pager: state, items and prop getters. Renderers (PagerBase, the styled Pager or an
 // app's own markup) only spread the props this returns.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react'
-import { getPagerItems } from './pagination'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { isDev } from '../../utils/dev'
+import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
+import { getPagerItems, lastPageIndex } from './pagination'
 import { defaultPagerLabels, itemLabel, itemText } from './labels'
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, isDevelopment, lastPageIndex } from './validate'
 import type { PagerControlItem, PagerItem, PagerItemProps, PagerLabels, UsePagerOptions, UsePagerResult } from './types'
-
-// Layout effects warn during server rendering in React 18; they only matter in the browser.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * Headless pager. Pages are zero-based in the API and one-based in labels.
@@ -34,11 +33,11 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
     page: controlledPage, defaultPage = 0, onPageChange, pageCount, hasNext, siblingCount = 1, boundaryCount = 1,
     showFirstLast = false, showPrevNext = true, hrefBuilder, getItemAriaLabel,
   } = options
-  assertOptionalNonNegativeInteger('page', controlledPage)
-  assertNonNegativeInteger('defaultPage', defaultPage)
-  assertOptionalNonNegativeInteger('pageCount', pageCount)
-  assertNonNegativeInteger('siblingCount', siblingCount)
-  assertNonNegativeInteger('boundaryCount', boundaryCount)
+  assertOptionalNonNegativeInteger('<Pager>', 'page', controlledPage)
+  assertNonNegativeInteger('<Pager>', 'defaultPage', defaultPage)
+  assertOptionalNonNegativeInteger('<Pager>', 'pageCount', pageCount)
+  assertNonNegativeInteger('<Pager>', 'siblingCount', siblingCount)
+  assertNonNegativeInteger('<Pager>', 'boundaryCount', boundaryCount)
 
   const [internalPage, setInternalPage] = useState(defaultPage)
   const touched = useRef(false)
@@ -52,7 +51,7 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   const clampedProp = rawPage > maxPage && (controlled ? 'page' : touched.current ? null : 'defaultPage')
   const warned = useRef(false)
   useEffect(() => {
-    if (!clampedProp || warned.current || !isDevelopment()) return
+    if (!clampedProp || warned.current || !isDev()) return
     warned.current = true
     console.warn(
       `pagekit: <Pager> "${clampedProp}" is ${rawPage} but "pageCount" is ${pageCount}; showing page ${page} (zero-based) instead.`,
@@ -60,7 +59,7 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   }, [clampedProp, rawPage, pageCount, page])
 
   const setPage = useCallback((next: number, event?: SyntheticEvent) => {
-    assertNonNegativeInteger('setPage', next)
+    assertNonNegativeInteger('<Pager>', 'setPage', next)
     const target = Math.min(next, maxPage)
     if (target === page) return
     touched.current = true

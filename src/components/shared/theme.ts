@@ -9,9 +9,20 @@ export const themeOf = (p: { theme?: unknown }): PagekitTheme => {
   return theme?.colors && theme.space && theme.radius && theme.font && theme.focusRing ? (theme as PagekitTheme) : lightTheme
 }
 
-/** A visible focus ring from the theme; `outline` keeps it in forced-colors mode. */
+/**
+ * The visible focus ring of every control, from the theme. A thin background-coloured gap keeps
+ * it visible next to accent-filled elements; the transparent `outline` is what forced-colors
+ * mode draws, where shadows are not.
+ */
 export const focusRing = css`
   outline: 2px solid transparent;
   outline-offset: 2px;
   box-shadow: 0 0 0 1px ${(p) => themeOf(p).colors.bg}, ${(p) => themeOf(p).focusRing} ${(p) => themeOf(p).colors.focus};
+`
+
+/** The same ring drawn inside the element, so a scroll container around it cannot clip it. */
+export const insetFocusRing = css`
+  outline: 2px solid transparent;
+  outline-offset: -2px;
+  box-shadow: inset ${(p) => themeOf(p).focusRing} ${(p) => themeOf(p).colors.focus};
 `

@@ -1,4 +1,7 @@
-import { addRevalidator, cacheHelper, defaultCache, defaultContext, getCacheContext, initCache, mutate } from '../cache'
+import { defaultCache, defaultContext, getCacheContext, initCache } from '../cache'
+import { mutate } from '../index'
+import { addRevalidator } from '../revalidators'
+import { cacheHelper } from '../state'
 import type { State } from '../types'
 
 describe('initCache', () => {

@@ -1,10 +1,13 @@
-import { addRevalidator, cacheHelper, initCache, type CacheContext } from '../cache'
+import { initCache, type CacheContext } from '../cache'
+import { addInternalKeyPrefix } from '../internal-keys'
+import { addRevalidator } from '../revalidators'
+import { cacheHelper } from '../state'
 import { internalMutate } from '../mutate'
 import { unstable_serialize } from '../serialize'
 
 const setup = (entries: Record<string, unknown> = {}) => {
   const ctx = initCache(new Map())
-  for (const [k, data] of Object.entries(entries)) ctx.cache.set(k, { data, _k: k })
+  for (const [k, data] of Object.entries(entries)) ctx.cache.set(k, { data, originalKey: k })
   return ctx
 }
 const data = (ctx: CacheContext, key: string) => ctx.cache.get(key)?.data
@@ -198,9 +201,9 @@ describe('internalMutate: races and filters', () => {
 
   test('a filter mutates every matching key by its original key', async () => {
     const ctx = initCache(new Map())
-    ctx.cache.set(unstable_serialize(['/users', 1]), { data: 'u1', _k: ['/users', 1] })
-    ctx.cache.set(unstable_serialize(['/users', 2]), { data: 'u2', _k: ['/users', 2] })
-    ctx.cache.set('/posts', { data: 'p', _k: '/posts' })
+    ctx.cache.set(unstable_serialize(['/users', 1]), { data: 'u1', originalKey: ['/users', 1] })
+    ctx.cache.set(unstable_serialize(['/users', 2]), { data: 'u2', originalKey: ['/users', 2] })
+    ctx.cache.set('/posts', { data: 'p', originalKey: '/posts' })
     const filter = vi.fn((key: unknown) => Array.isArray(key) && key[0] === '/users')
     const results = await internalMutate(ctx, filter, 'changed', false)
     expect(results).toEqual(['changed', 'changed'])
@@ -210,14 +213,15 @@ describe('internalMutate: races and filters', () => {
     expect(filter).toHaveBeenCalledWith(['/users', 1])
   })
 
-  test('a filter never sees the internal $inf$ keys', async () => {
+  test('a filter never sees keys under a registered internal prefix', async () => {
+    addInternalKeyPrefix('$list$')
     const ctx = initCache(new Map())
-    ctx.cache.set('$inf$/list', { data: [['a']], _k: '/list' })
-    ctx.cache.set('/list', { data: ['a'], _k: '/list' })
+    ctx.cache.set('$list$/list', { data: [['a']], originalKey: '/list' })
+    ctx.cache.set('/list', { data: ['a'], originalKey: '/list' })
     const filter = vi.fn(() => true)
     await internalMutate(ctx, filter, undefined, false)
     expect(filter).toHaveBeenCalledTimes(1)
-    expect(data(ctx, '$inf$/list')).toEqual([['a']])
+    expect(data(ctx, '$list$/list')).toEqual([['a']])
     expect(data(ctx, '/list')).toBeUndefined()
   })
 

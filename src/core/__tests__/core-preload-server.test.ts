@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { initCache } from '../cache'
-import { IS_SERVER } from '../env'
+import { IS_SERVER } from '../../utils/env'
 import { preload } from '../preload'
 
 test('preload on the server (no window) is a no-op, as in SWR: no request, nothing stored', () => {

@@ -27,7 +27,7 @@ test('preload: the next revalidation of the key takes the preloaded promise inst
   const fetcher = vi.fn(async () => 'pre')
   preload('k', fetcher, ctx)
   const config = { ...baseConfig, cache: ctx.cache, mutate: ctx.mutate } as InternalConfig
-  await revalidateKey({ ctx, key: 'k', fnArg: 'k', getFetcher: () => fetcher, getConfig: () => config, isCurrent: () => true })
+  await revalidateKey({ ctx, key: 'k', originalKey: 'k', hookName: 'useFetch', getFetcher: () => fetcher, getConfig: () => config, isCurrent: () => true })
   expect(fetcher).toHaveBeenCalledTimes(1)
   expect(ctx.cache.get('k')?.data).toBe('pre')
   expect(ctx.preloads.has('k')).toBe(false)
@@ -60,7 +60,7 @@ test('a preload into the default cache is taken by a request in a provider cache
   void preload('shared-preload-key', fetcher)
   expect(defaultContext.preloads.has('shared-preload-key')).toBe(true)
   const target = {
-    ctx, key: 'shared-preload-key', fnArg: 'shared-preload-key', getFetcher: () => fetcher,
+    ctx, key: 'shared-preload-key', originalKey: 'shared-preload-key', hookName: 'useFetch', getFetcher: () => fetcher,
     getConfig: () => ({ ...baseConfig, cache: ctx.cache, mutate: ctx.mutate }), isCurrent: () => true,
   }
   await revalidateKey(target)

@@ -1,4 +1,5 @@
-import { addRevalidator, initCache, type CacheContext } from '../cache'
+import { initCache, type CacheContext } from '../cache'
+import { addRevalidator } from '../revalidators'
 import { baseConfig, type InternalConfig } from '../config'
 import { internalMutate } from '../mutate'
 import { revalidateKey, type RevalidateTarget } from '../revalidate'
@@ -12,7 +13,7 @@ const deferred = <T>() => {
 
 function target(ctx: CacheContext, fetcher: unknown, config: Partial<InternalConfig> = {}, key = 'k'): RevalidateTarget {
   const full = { ...baseConfig, dedupingInterval: 0, cache: ctx.cache, mutate: ctx.mutate, ...config } as InternalConfig
-  return { ctx, key, fnArg: key, getFetcher: () => fetcher, getConfig: () => full, isCurrent: () => true }
+  return { ctx, key, originalKey: key, hookName: 'useFetch', getFetcher: () => fetcher, getConfig: () => full, isCurrent: () => true }
 }
 
 afterEach(() => {
@@ -23,7 +24,7 @@ test('revalidateKey: calls the fetcher with the original key and stores data; fl
   const ctx = initCache(new Map())
   const d = deferred<string>()
   const fetcher = vi.fn(() => d.promise)
-  const t = { ...target(ctx, fetcher), fnArg: ['/k', 1] }
+  const t = { ...target(ctx, fetcher), originalKey: ['/k', 1] }
   const p = revalidateKey(t)
   expect(fetcher).toHaveBeenCalledWith(['/k', 1])
   expect(ctx.cache.get('k')).toMatchObject({ isValidating: true, isLoading: true })

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { useFetch, FetchConfig, mutate } from '../../index'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

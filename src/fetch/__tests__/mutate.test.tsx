@@ -205,7 +205,7 @@ describe('global mutate', () => {
     let g!: ScopedMutator
     const infKey = `$inf$${unstable_serialize(key)}`
     function Grab() { g = useFetchConfig().mutate; return null }
-    renderWithConfig(<Grab />, { provider: () => new Map([[infKey, { data: [['page']], _k: key }], [key, { data: 'plain', _k: key }]]) })
+    renderWithConfig(<Grab />, { provider: () => new Map([[infKey, { data: [['page']], originalKey: key }], [key, { data: 'plain', originalKey: key }]]) })
     const filter = vi.fn(() => true)
     await act(() => g(filter, 'changed', false))
     expect(filter).toHaveBeenCalledTimes(1)

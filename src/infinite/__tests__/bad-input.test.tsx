@@ -1,4 +1,4 @@
-// Bad input: reported through `error` (or "not ready"), never a crash (spec 2.2, 2.5.1, 7.1).
+// Bad input: reported through `error` (or "not ready"), never a crash.
 import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { KeyError } from '../../index'
@@ -10,7 +10,7 @@ type AnyHook = (...args: unknown[]) => ReturnType<typeof useFetchInfinite>
 const untyped = useFetchInfinite as unknown as AnyHook
 
 test.each([['undefined', undefined], ['a string', '/users?page=0'], ['null', null], ['an object', { page: 0 }]])(
-  'spec 2.2 getKey must be a function: %s → error is a TypeError naming "getKey", no request, no crash',
+  'getKey must be a function: %s → error is a TypeError naming "getKey", no request, no crash',
   async (_name, getKey) => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => untyped(getKey, usersFetcher))
@@ -28,7 +28,7 @@ test.each([['undefined', undefined], ['a string', '/users?page=0'], ['null', nul
 )
 
 test.each([['a string', 'fetch'], ['a number', 42], ['true', true]])(
-  'spec 2.2 fetcher must be a function: %s → error is a TypeError naming "fetcher", no request',
+  'fetcher must be a function: %s → error is a TypeError naming "fetcher", no request',
   async (_name, fetcher) => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => untyped(indexKey(10), fetcher))
@@ -41,21 +41,21 @@ test.each([['a string', 'fetch'], ['a number', 42], ['true', true]])(
   },
 )
 
-test('spec 2.2 fetcher is optional: without one the list uses the fetcher from FetchConfig', async () => {
+test('fetcher is optional: without one the list uses the fetcher from FetchConfig', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10)), { fetcher: usersFetcher as (arg: never) => unknown })
   await waitFor(() => expect(result.current.data).toHaveLength(1))
   expect(src.log.pages()).toEqual([0])
 })
 
-test('spec 2.2 options: the fetcher may be given in the options object as the second argument', async () => {
+test('options: the fetcher may be given in the options object as the second argument', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), { fetcher: usersFetcher, initialSize: 2 }))
   await waitFor(() => expect(result.current.data).toHaveLength(2))
   expect(src.log.pages()).toEqual([0, 1])
 })
 
-test('spec 2.2 fetcher: null means "no fetcher": cached pages only, no request', async () => {
+test('fetcher: null means "no fetcher": cached pages only, no request', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), null))
   await act(() => sleep(20))
@@ -79,7 +79,7 @@ test('getKey throwing for page 0 means "not ready": no request, no error', async
   })
 })
 
-test('spec 2.5.1: getKey returning null for page 0 starts no request', async () => {
+test('getKey returning null for page 0 starts no request', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(() => null, usersFetcher))
   await act(() => sleep(20))

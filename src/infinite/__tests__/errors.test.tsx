@@ -1,4 +1,4 @@
-// Failures (spec 2.4 error, 7.1; design §4 "Errors").
+// Failures: the error, what stays on screen and in the cache, retries.
 import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { useSource } from '../../test/server'
@@ -6,7 +6,7 @@ import { createUsersSource, FetchError, indexKey, usersUrl } from '../../../mock
 import { pageOf, renderInfinite, settle, usersFetcher } from './helpers'
 
 describe('sequential mode', () => {
-  test('spec 2.4 error / 7.1: a failed page keeps the loaded pages and reports a FetchError with its status', async () => {
+  test('error: a failed page keeps the loaded pages and reports a FetchError with its status', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -19,7 +19,7 @@ describe('sequential mode', () => {
     expect(result.current.isLoading).toBe(false)
   })
 
-  test('design §4: the first failure ends the walk; pages fetched before it stay cached under their page keys', async () => {
+  test('the first failure ends the walk; pages fetched before it stay cached under their page keys', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 2 }] }))
     const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 4 }))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
@@ -32,7 +32,7 @@ describe('sequential mode', () => {
     expect(cache.get(usersUrl({ page: 2, limit: 10 }))?.data).toBeUndefined()
   })
 
-  test('spec 7.1: the error clears when a later revalidation succeeds (as in useFetch)', async () => {
+  test('the error clears when a later revalidation succeeds (as in useFetch)', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 1, times: 1 }] }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
@@ -42,7 +42,7 @@ describe('sequential mode', () => {
     expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
   })
 
-  test('spec 7.1: onError fires with the error and the list key; a network error is reported as well', async () => {
+  test('onError fires with the error and the list key; a network error is reported as well', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 0, kind: 'network' }] }))
     const onError = vi.fn()
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { onError }))
@@ -53,7 +53,7 @@ describe('sequential mode', () => {
     expect(src.log.count()).toBe(1)
   })
 
-  test('spec 7.1: shouldRetryOnError retries the list (errorRetryCount bounds it)', async () => {
+  test('shouldRetryOnError retries the list (errorRetryCount bounds it)', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 0 }] }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, {
       shouldRetryOnError: true, errorRetryInterval: 10, errorRetryCount: 2,
@@ -69,7 +69,7 @@ describe('sequential mode', () => {
 })
 
 describe('parallel mode', () => {
-  test('design §4: the first rejection in time is the error; the other pages still land in their page keys', async () => {
+  test('the first rejection in time is the error; the other pages still land in their page keys', async () => {
     const src = useSource(createUsersSource({
       total: 45,
       latency: (req) => (req.page === 1 ? 60 : 5),
@@ -85,7 +85,7 @@ describe('parallel mode', () => {
     expect(cache.get(usersUrl({ page: 3, limit: 10 }))?.data).toEqual(pageOf(src, 3))
   })
 
-  test('design §4: a failed page in parallel mode keeps the old page array', async () => {
+  test('a failed page in parallel mode keeps the old page array', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: true, initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))

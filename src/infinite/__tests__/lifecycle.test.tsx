@@ -1,5 +1,5 @@
 // Lifecycle and races: StrictMode, rapid setSize, key changes while loading, unmount, config-level
-// options that see the list (design §3/§4).
+// options that see the list.
 import { StrictMode } from 'react'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
@@ -8,7 +8,7 @@ import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
 import { pageOf, renderInfinite, settle, setup, sleep, track, usersFetcher, whenRequested } from './helpers'
 
-test('design §4: StrictMode loads the list with one request per page', async () => {
+test('StrictMode loads the list with one request per page', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const s = setup()
   const { result } = renderHook(() => track(useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 })), {
@@ -22,7 +22,7 @@ test('design §4: StrictMode loads the list with one request per page', async ()
   expect(result.current.size).toBe(3)
 })
 
-test('spec 2.4 setSize: rapid calls end with the last size and its pages', async () => {
+test('setSize: rapid calls end with the last size and its pages', async () => {
   const src = useSource(createUsersSource({ total: 100, latency: 10 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
   await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -37,7 +37,7 @@ test('spec 2.4 setSize: rapid calls end with the last size and its pages', async
   expect(result.current.data).toEqual([0, 1, 2, 3].map((i) => pageOf(src, i)))
 })
 
-test('design §4: a key change while the old key is loading shows only the new key\'s pages', async () => {
+test('a key change while the old key is loading shows only the new key\'s pages', async () => {
   const src = useSource(createUsersSource({ total: 100, latency: (req) => (req.q ? 5 : 60) }))
   const { result, rerender, cache } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher), {}, '')
   await whenRequested(src, 1)
@@ -50,7 +50,7 @@ test('design §4: a key change while the old key is loading shows only the new k
   expect(cache.get(unstable_serialize(indexKey(10, '')))?.data).toEqual([pageOf(src, 0)])
 })
 
-test('design §4: unmounting during a load neither throws nor loses the fetched pages', async () => {
+test('unmounting during a load neither throws nor loses the fetched pages', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 20 }))
   const error = vi.spyOn(console, 'error')
   const { unmount, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
@@ -78,7 +78,7 @@ test('an inline getKey (a new function every render) does not loop', async () =>
   expect(src.log.pages()).toEqual([0, 1])
 })
 
-test('design §3 fallback: FetchConfig fallback keyed by unstable_serialize(getKey) seeds the list', async () => {
+test('fallback: FetchConfig fallback keyed by unstable_serialize(getKey) seeds the list', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 20 }))
   const s = setup()
   const getKey = indexKey(10)
@@ -114,7 +114,7 @@ test('onLoadingSlow fires with the list key when the first load takes longer tha
   expect(onLoadingSlow).toHaveBeenCalledWith('$inf$' + usersUrl({ page: 0, limit: 10 }), expect.anything())
 })
 
-test('design §3 mutate options: throwOnError false resolves undefined; populateCache false keeps the page array', async () => {
+test('mutate options: throwOnError false resolves undefined; populateCache false keeps the page array', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
   await waitFor(() => expect(result.current.data).toHaveLength(1))

@@ -1,4 +1,4 @@
-// Bound and global mutation of the page array (spec 2.4 mutate, 2.5.3, 4.3.3, 4.4; design §3/§4).
+// Bound and global mutation of the page array, and selective revalidation per page.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { mutate as globalMutate, useFetchConfig } from '../../index'
@@ -7,7 +7,7 @@ import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
 import { pageOf, renderInfinite, settle, track, usersFetcher } from './helpers'
 
-/** The spec's selective-revalidation example: array keys `[url, page]`. */
+/** The selective-revalidation example: array keys `[url, page]`; a predicate revalidates only the last page. */
 const arrayKey = (i: number, prev: User[] | null) =>
   prev && !prev.length ? null : ([usersUrl({ page: i, limit: 10 }), i] as const)
 const arrayFetcher = ([url]: readonly [string, number]) => usersFetcher(url)
@@ -18,8 +18,8 @@ const useListAndConfig = <T,>(list: () => T) => {
   return { list: track(list()), globalMutate: config.mutate }
 }
 
-describe('spec 4.3.3 selective revalidation', () => {
-  test('spec 4.3.3: mutate(data, { revalidate }) calls the predicate once per page with (pageData, key)', async () => {
+describe('selective revalidation', () => {
+  test('mutate(data, { revalidate }) calls the predicate once per page with (pageData, key)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(arrayKey, arrayFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -32,7 +32,7 @@ describe('spec 4.3.3 selective revalidation', () => {
     expect(predicate.mock.calls).toEqual([0, 1, 2].map((i) => [data[i], arrayKey(i, i ? data[i - 1] : null)]))
   })
 
-  test('spec 4.3.3: a predicate comparing the page number in the key [url, page] with size refetches only the last page', async () => {
+  test('a predicate comparing the page number in the key [url, page] with size refetches only the last page', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(arrayKey, arrayFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -49,7 +49,7 @@ describe('spec 4.3.3 selective revalidation', () => {
     expect(result.current.data?.[0][0].version).toBe(1)
   })
 
-  test('spec 4.3.3: only pages for which the predicate returns true are revalidated (none → no request)', async () => {
+  test('only pages for which the predicate returns true are revalidated (none → no request)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -63,7 +63,7 @@ describe('spec 4.3.3 selective revalidation', () => {
     expect(src.log.pages()).toEqual([0, 2])
   })
 
-  test('spec 4.3.3: without the revalidate function, bound mutate() revalidates all loaded pages', async () => {
+  test('without the revalidate function, bound mutate() revalidates all loaded pages', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -81,8 +81,8 @@ describe('spec 4.3.3 selective revalidation', () => {
   })
 })
 
-describe('spec 2.4 mutate operates on the array of page data', () => {
-  test('spec 2.4 mutate: mutate(data, false) sets the page array without requests', async () => {
+describe('mutate operates on the array of page data', () => {
+  test('mutate: mutate(data, false) sets the page array without requests', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -96,7 +96,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     expect(src.log.count()).toBe(before)
   })
 
-  test('spec 2.4 mutate: a function receives the current page array; changed pages and page 0 are revalidated, the others are not (design §4)', async () => {
+  test('mutate: a function receives the current page array; changed pages and page 0 are revalidated, the others are not', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -110,7 +110,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     expect(result.current.data?.[2]).toEqual(pageOf(src, 2))
   })
 
-  test('spec 2.4 mutate: optimisticData shows at once; a failed mutation rolls the page array back and rejects', async () => {
+  test('mutate: optimisticData shows at once; a failed mutation rolls the page array back and rejects', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -130,7 +130,7 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
     await waitFor(() => expect(result.current.data).toEqual(original))
   })
 
-  test('spec 2.4 mutate: optimisticData then a successful async mutation keeps the result', async () => {
+  test('mutate: optimisticData then a successful async mutation keeps the result', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -141,8 +141,8 @@ describe('spec 2.4 mutate operates on the array of page data', () => {
   })
 })
 
-describe('spec 4.4 global mutation', () => {
-  test('spec 4.4: useFetchConfig().mutate(unstable_serialize(getKey)) revalidates the list', async () => {
+describe('global mutation', () => {
+  test('useFetchConfig().mutate(unstable_serialize(getKey)) revalidates the list', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10)
     const { result } = renderInfinite(() => useListAndConfig(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 2 })))
@@ -156,7 +156,7 @@ describe('spec 4.4 global mutation', () => {
     expect(result.current.list.data?.[0]).toEqual(pageOf(src, 0))
   })
 
-  test('spec 4.4: the global mutate with data replaces the page array', async () => {
+  test('the global mutate with data replaces the page array', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10)
     const { result } = renderInfinite(() => useListAndConfig(() => useFetchInfinite(getKey, usersFetcher)))
@@ -166,7 +166,7 @@ describe('spec 4.4 global mutation', () => {
     expect(result.current.list.data).toEqual(next)
   })
 
-  test('spec 4.4: the root `mutate` works for a list in the default cache', async () => {
+  test('the root `mutate` works for a list in the default cache', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10, 'lovelace')
     const { result } = renderHook(() => track(useFetchInfinite(getKey, usersFetcher, { dedupingInterval: 0 })))
@@ -178,7 +178,7 @@ describe('spec 4.4 global mutation', () => {
     expect(src.log.count()).toBe(1)
   })
 
-  test('design §3: a filter-function global mutate never matches the $inf$ key', async () => {
+  test('a filter-function global mutate never matches the $inf$ key', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10)
     const { result, cache } = renderInfinite(() => useListAndConfig(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 2 })))

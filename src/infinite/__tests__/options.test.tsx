@@ -1,4 +1,4 @@
-// Every useFetch option applies to the list (spec 2.2 options; design §4).
+// Every useFetch option applies to the list.
 import { Suspense } from 'react'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
@@ -10,7 +10,7 @@ const focus = () => act(async () => {
   window.dispatchEvent(new Event('focus'))
 })
 
-describe('spec 2.2 options: useFetch options apply to the list', () => {
+describe('options: useFetch options apply to the list', () => {
   test('dedupe: two list hooks with the same key make one set of requests', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 10 }))
     const s = setup({ dedupingInterval: 2000 })

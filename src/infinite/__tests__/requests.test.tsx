@@ -1,5 +1,5 @@
 // Which requests a list makes: sequential/parallel walks, cursor/offset sources, null keys,
-// revalidation rules (spec 1.2, 1.4, 2.2, 2.3, 2.5, 2.6, 4, 4.1, 4.2, 4.3.1, 4.3.2; design §4).
+// the revalidation rules, the list key and the page keys.
 import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { useSource } from '../../test/server'
@@ -7,7 +7,7 @@ import { createUsersSource, cursorKey, indexKey, offsetKey, usersUrl, type Curso
 import { cursorFetcher, pageOf, renderInfinite, settle, urls, usersFetcher } from './helpers'
 
 describe('sequential walk (default)', () => {
-  test('spec 2.3 revalidateFirstPage (default true): loading page N+1 requests page 0, then the new page', async () => {
+  test('revalidateFirstPage (default true): loading page N+1 requests page 0, then the new page', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -22,7 +22,7 @@ describe('sequential walk (default)', () => {
     expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
   })
 
-  test('spec 2.3 revalidateFirstPage: false: loading more requests only the new page', async () => {
+  test('revalidateFirstPage: false: loading more requests only the new page', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateFirstPage: false }))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -36,7 +36,7 @@ describe('sequential walk (default)', () => {
     expect(src.log.pages()).toEqual([1, 2])
   })
 
-  test('spec 2.3 revalidateAll: true: every revalidation refetches all loaded pages', async () => {
+  test('revalidateAll: true: every revalidation refetches all loaded pages', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -48,7 +48,7 @@ describe('sequential walk (default)', () => {
     expect(src.log.pages()).toEqual([0, 1, 2])
   })
 
-  test('spec 4.3.1: sequential mode chains the pages (one request in flight at a time) and passes the previous page to getKey', async () => {
+  test('sequential mode chains the pages (one request in flight at a time) and passes the previous page to getKey', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 15 }))
     const getKey = vi.fn(indexKey(10))
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 3 }))
@@ -62,7 +62,7 @@ describe('sequential walk (default)', () => {
 })
 
 describe('parallel mode', () => {
-  test('spec 4.3.2 / 2.3 parallel: all pages are in flight at once and previousPageData is always null', async () => {
+  test('parallel: all pages are in flight at once and previousPageData is always null', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 30 }))
     const getKey = vi.fn((i: number, prev: User[] | null) => usersUrl({ page: i, limit: 10 }) + (prev ? '&bad' : ''))
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { parallel: true, initialSize: 3 }))
@@ -73,7 +73,7 @@ describe('parallel mode', () => {
     for (const [, prev] of getKey.mock.calls) expect(prev).toBeNull()
   })
 
-  test('spec 2.2 getKey: previousPageData is null in parallel mode in setSize too', async () => {
+  test('getKey: previousPageData is null in parallel mode in setSize too', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = vi.fn((i: number, prev: User[] | null) => usersUrl({ page: i, limit: 10 }) + (prev ? '&bad' : ''))
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { parallel: true, initialSize: 2 }))
@@ -89,7 +89,7 @@ describe('parallel mode', () => {
 })
 
 describe('data sources', () => {
-  test('spec 4.2 / 2.6 cursor: each page is requested with the previous page\'s nextCursor (none for page 0)', async () => {
+  test('cursor: each page is requested with the previous page\'s nextCursor (none for page 0)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = vi.fn(cursorKey(10))
     const { result } = renderInfinite(() => useFetchInfinite(getKey, cursorFetcher, { initialSize: 3 }))
@@ -106,7 +106,7 @@ describe('data sources', () => {
     expect([p0, p1, p2].map((p) => p.data)).toEqual([pageOf(src, 0), pageOf(src, 1), pageOf(src, 2)])
   })
 
-  test('spec 2.6 cursor end: a page without data ends the walk (getKey returns null, data.length < size)', async () => {
+  test('cursor end: a page without data ends the walk (getKey returns null, data.length < size)', async () => {
     const src = useSource(createUsersSource({ total: 25 }))
     const { result } = renderInfinite(() => useFetchInfinite(cursorKey(10), cursorFetcher, { initialSize: 6 }))
     await waitFor(() => expect(result.current.data).toHaveLength(4))
@@ -118,7 +118,7 @@ describe('data sources', () => {
     expect(result.current.size).toBe(6)
   })
 
-  test('spec 1.4: an offset source works (offset = pageIndex × limit)', async () => {
+  test('an offset source works (offset = pageIndex × limit)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(offsetKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -126,7 +126,7 @@ describe('data sources', () => {
     expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
   })
 
-  test('spec 4.1 / 2.6 index: page is zero-based with limit; an empty page makes getKey return null (no request, data.length < size)', async () => {
+  test('index: page is zero-based with limit; an empty page makes getKey return null (no request, data.length < size)', async () => {
     const src = useSource(createUsersSource({ total: 30 }))
     const getKey = vi.fn(indexKey(10))
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 6 }))
@@ -141,7 +141,7 @@ describe('data sources', () => {
 })
 
 describe('keys', () => {
-  test('spec 2.5.1: a null key for a page starts no request for it', async () => {
+  test('a null key for a page starts no request for it', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const getKey = (i: number) => (i < 2 ? usersUrl({ page: i, limit: 10 }) : null)
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 4 }))
@@ -150,7 +150,7 @@ describe('keys', () => {
     expect(src.log.pages()).toEqual([0, 1])
   })
 
-  test('spec 2.5.2 / 2.2 fetcher: array keys [url, page] work and the fetcher receives the key getKey returned', async () => {
+  test('fetcher: array keys [url, page] work and the fetcher receives the key getKey returned', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const fetcher = vi.fn(([url]: readonly [string, number]) => usersFetcher(url))
     const getKey = (i: number) => [usersUrl({ page: i, limit: 10 }), i] as const
@@ -162,7 +162,7 @@ describe('keys', () => {
     expect(src.log.pages()).toEqual([0, 1])
   })
 
-  test('spec 2.5.2 / 2.2 fetcher: string keys work and the fetcher receives the string', async () => {
+  test('fetcher: string keys work and the fetcher receives the string', async () => {
     useSource(createUsersSource({ total: 45 }))
     const fetcher = vi.fn(usersFetcher)
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), fetcher))
@@ -170,7 +170,7 @@ describe('keys', () => {
     expect(fetcher).toHaveBeenCalledWith(usersUrl({ page: 0, limit: 10 }))
   })
 
-  test('design §3 keys: plain object keys work too (order-independent serialization)', async () => {
+  test('keys: plain object keys work too (order-independent serialization)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const fetcher = vi.fn((k: { page: number; limit: number }) => usersFetcher(usersUrl(k)))
     const getKey = (page: number) => ({ page, limit: 10 })
@@ -181,7 +181,7 @@ describe('keys', () => {
     expect(cache.get(unstable_serialize(getKey))?.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
   })
 
-  test("spec 2.5.3: the list lives under '$inf$' + first page key (unstable_serialize(getKey)); each page under its own key", async () => {
+  test("the list lives under '$inf$' + first page key (unstable_serialize(getKey)); each page under its own key", async () => {
     useSource(createUsersSource({ total: 45 }))
     const getKey = indexKey(10)
     const { result, cache } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 2 }))
@@ -191,7 +191,7 @@ describe('keys', () => {
     expect(cache.get(usersUrl({ page: 1, limit: 10 }))?.data).toEqual(result.current.data?.[1])
   })
 
-  test('spec 4: the hook has no endpoint of its own: the fetcher is called only with keys getKey returned', async () => {
+  test('the hook has no endpoint of its own: the fetcher is called only with keys getKey returned', async () => {
     useSource(createUsersSource({ total: 45 }))
     const getKey = vi.fn(indexKey(10))
     const fetcher = vi.fn(usersFetcher)
@@ -201,7 +201,7 @@ describe('keys', () => {
     for (const [key] of fetcher.mock.calls) expect(returned).toContain(key)
   })
 
-  test('spec 1.2: one hook call issues a variable number of requests, one per page', async () => {
+  test('one hook call issues a variable number of requests, one per page', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 4, revalidateFirstPage: false }))
     await waitFor(() => expect(result.current.data).toHaveLength(4))

@@ -1,4 +1,4 @@
-// Pages are shared with useFetch under their own page keys (design §4; spec 1.5, 2.5.3).
+// Pages are shared with useFetch under their own page keys, in both directions.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { preload, useFetch } from '../../index'
@@ -14,7 +14,7 @@ function PageView({ pageKey, options }: { pageKey: string; options?: object }) {
   return <p>{pageKey}: {isLoading ? 'loading' : data ? data.map((u) => u.name).join('|') : 'none'}</p>
 }
 
-test('design §4: a useFetch(pageKey) in a sibling shows a page the list loaded, without a request', async () => {
+test('a useFetch(pageKey) in a sibling shows a page the list loaded, without a request', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const s = setup()
   let pages: User[][] | undefined
@@ -34,7 +34,7 @@ test('design §4: a useFetch(pageKey) in a sibling shows a page the list loaded,
   expect(src.log.count()).toBe(0)
 })
 
-test('design §4: a page cached by useFetch is not requested again by the list (only page 0 follows the revalidation rules)', async () => {
+test('a page cached by useFetch is not requested again by the list (only page 0 follows the revalidation rules)', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const s = setup()
   const view = render(<s.wrapper><PageView pageKey={page(1)} /><PageView pageKey={page(2)} /></s.wrapper>)
@@ -61,7 +61,7 @@ test('design §4: a page cached by useFetch is not requested again by the list (
   expect(src.log.pages()).toEqual([0])
 })
 
-test('design §4: a list revalidation updates the page key, so a useFetch on that page shows the new data', async () => {
+test('a list revalidation updates the page key, so a useFetch on that page shows the new data', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const s = setup()
   let mutate: (() => Promise<unknown>) | undefined
@@ -80,7 +80,7 @@ test('design §4: a list revalidation updates the page key, so a useFetch on tha
   await screen.findByText(`${page(1)}: ${names}`)
 })
 
-test('design §3/§4: a page preloaded with preload() is picked up by the list without a second request', async () => {
+test('a page preloaded with preload() is picked up by the list without a second request', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 10 }))
   const s = setup()
   const ctx = initCache(s.cache)

@@ -1,12 +1,13 @@
-// size / setSize / initialSize / persistSize (spec 2.3, 2.4, 3, 8.1; design §4 "size lives in the cache").
+// size / setSize / initialSize / persistSize; the size lives in the cache.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
+import type { ListState } from '../list-key'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey } from '../../../mocks'
 import { pageOf, renderInfinite, settle, setup, track, usersFetcher, whenRequested } from './helpers'
 
 describe('setSize', () => {
-  test('spec 2.4 setSize: a number sets the page count; "Load More" is setSize(size + 1)', async () => {
+  test('setSize: a number sets the page count; "Load More" is setSize(size + 1)', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -16,7 +17,7 @@ describe('setSize', () => {
     await waitFor(() => expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)]))
   })
 
-  test('spec 2.4 setSize: a function receives the current size', async () => {
+  test('setSize: a function receives the current size', async () => {
     useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
@@ -28,7 +29,7 @@ describe('setSize', () => {
   })
 
   test.each([['a string', 'a'], ['NaN', NaN], ['-1', -1], ['1.5', 1.5], ['undefined', undefined], ['a function returning NaN', () => NaN], ['Infinity', Infinity]])(
-    'design §4 setSize(%s) is ignored: no throw, no request, resolves to the current data',
+    'setSize(%s) is ignored: no throw, no request, resolves to the current data',
     async (_name, arg) => {
       const src = useSource(createUsersSource({ total: 45 }))
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -49,7 +50,7 @@ describe('setSize', () => {
     },
   )
 
-  test('spec 2.4 setSize returns a promise of the data (all pages cached: the new page array)', async () => {
+  test('setSize returns a promise of the data (all pages cached: the new page array)', async () => {
     useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -65,7 +66,7 @@ describe('setSize', () => {
     await waitFor(() => expect(result.current.data).toHaveLength(2))
   })
 
-  test('design §4: cached pages show at once when size grows again; an uncached page keeps the current data while it loads', async () => {
+  test('cached pages show at once when size grows again; an uncached page keeps the current data while it loads', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 40 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3, revalidateFirstPage: false }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -84,7 +85,7 @@ describe('setSize', () => {
     await waitFor(() => expect(result.current.data).toHaveLength(4))
   })
 
-  test('spec 3: the page count changes only through setSize (revalidation and the end of the list leave it)', async () => {
+  test('the page count changes only through setSize (revalidation and the end of the list leave it)', async () => {
     const src = useSource(createUsersSource({ total: 15 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -98,7 +99,7 @@ describe('setSize', () => {
 })
 
 describe('initialSize', () => {
-  test('spec 2.3 / 8.1 initialSize defaults to 1: one page, one request', async () => {
+  test('initialSize defaults to 1: one page, one request', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
     expect(result.current.size).toBe(1)
@@ -107,7 +108,7 @@ describe('initialSize', () => {
     expect(src.log.pages()).toEqual([0])
   })
 
-  test('spec 2.3 initialSize: N loads N pages at first', async () => {
+  test('initialSize: N loads N pages at first', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
     expect(result.current.size).toBe(3)
@@ -116,7 +117,7 @@ describe('initialSize', () => {
     expect(src.log.pages()).toEqual([0, 1, 2])
   })
 
-  test('spec 2.3 / 8.1 initialSize must not change: a new value is ignored (first value kept) and warned about once', async () => {
+  test('initialSize must not change: a new value is ignored (first value kept) and warned about once', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { result, rerender } = renderInfinite((n: number) => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: n }), {}, 2)
@@ -133,8 +134,8 @@ describe('initialSize', () => {
   })
 })
 
-describe('size lives in the cache (design §4)', () => {
-  test('design §4 / spec 2.4 size: unmount and remount keep the size', async () => {
+describe('size lives in the cache', () => {
+  test('size: unmount and remount keep the size', async () => {
     useSource(createUsersSource({ total: 45 }))
     const s = setup()
     const getKey = indexKey(10)
@@ -142,14 +143,14 @@ describe('size lives in the cache (design §4)', () => {
     await waitFor(() => expect(first.result.current.data).toHaveLength(1))
     await act(() => first.result.current.setSize(3))
     await waitFor(() => expect(first.result.current.data).toHaveLength(3))
-    expect(s.cache.get(unstable_serialize(getKey))?._l).toBe(3)
+    expect((s.cache.get(unstable_serialize(getKey)) as ListState | undefined)?.size).toBe(3)
     first.unmount()
     const second = renderHook(() => track(useFetchInfinite(getKey, usersFetcher)), { wrapper: s.wrapper })
     expect(second.result.current.size).toBe(3)
     expect(second.result.current.data).toHaveLength(3)
   })
 
-  test('design §4 / spec 2.4 size: two hooks with the same first key share the size', async () => {
+  test('size: two hooks with the same first key share the size', async () => {
     useSource(createUsersSource({ total: 45 }))
     const s = setup()
     let setSize: ((n: number) => Promise<unknown>) | undefined
@@ -170,12 +171,12 @@ describe('size lives in the cache (design §4)', () => {
   })
 })
 
-describe('spec 2.3 persistSize (a change of the first page key)', () => {
-  const list = (q: string, persistSize: boolean) => useFetchInfinite(indexKey(10, q), usersFetcher, { persistSize, initialSize: 2 })
+describe('persistSize (a change of the first page key)', () => {
+  const useList = (q: string, persistSize: boolean) => useFetchInfinite(indexKey(10, q), usersFetcher, { persistSize, initialSize: 2 })
 
-  test('spec 2.3 persistSize: false resets size to initialSize for a new key and restores a key\'s own cached size when switching back', async () => {
+  test('persistSize: false resets size to initialSize for a new key and restores a key\'s own cached size when switching back', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
-    const { result, rerender } = renderInfinite((q: string) => list(q, false), {}, '')
+    const { result, rerender } = renderInfinite((q: string) => useList(q, false), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
     await act(() => result.current.setSize(4))
     await waitFor(() => expect(result.current.data).toHaveLength(4))
@@ -191,9 +192,9 @@ describe('spec 2.3 persistSize (a change of the first page key)', () => {
     await waitFor(() => expect(result.current.size).toBe(3))
   })
 
-  test('spec 2.3 persistSize: true keeps the size across a key change', async () => {
+  test('persistSize: true keeps the size across a key change', async () => {
     const src = useSource(createUsersSource({ total: 100 }))
-    const { result, rerender } = renderInfinite((q: string) => list(q, true), {}, '')
+    const { result, rerender } = renderInfinite((q: string) => useList(q, true), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(2))
     await act(() => result.current.setSize(4))
     await waitFor(() => expect(result.current.data).toHaveLength(4))
@@ -204,7 +205,7 @@ describe('spec 2.3 persistSize (a change of the first page key)', () => {
     expect(src.log.count((e) => e.q === 'a')).toBe(4)
   })
 
-  test('spec 2.3 persistSize defaults to false: the size goes back to 1 without initialSize', async () => {
+  test('persistSize defaults to false: the size goes back to 1 without initialSize', async () => {
     useSource(createUsersSource({ total: 100 }))
     const { result, rerender } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher), {}, '')
     await waitFor(() => expect(result.current.data).toHaveLength(1))

@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { FetchConfig } from '../../index'
 import useFetchInfinite from '../index'
 
 test('loads pages and setSize', async () => {
   const calls: string[] = []
   const fetcher = async (k: string) => { calls.push(k); return [k] }
-  let api: any
+  let api!: ReturnType<typeof useFetchInfinite<string[]>>
   function L() {
-    const r = useFetchInfinite((i, prev: string[] | null) => `p${i}`, fetcher)
+    const r = useFetchInfinite((i) => `p${i}`, fetcher)
     api = r
     return <p>{r.data ? r.data.flat().join(',') : 'loading'} size={r.size}</p>
   }

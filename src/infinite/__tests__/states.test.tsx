@@ -1,4 +1,4 @@
-// Return values and state flags over time (spec 2.4, 3).
+// Return values and state flags over time.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { useSource } from '../../test/server'
@@ -16,7 +16,7 @@ function recorder() {
   return { snaps, record }
 }
 
-test('spec 2.4 data: undefined until the first data arrives, then the array of pages', async () => {
+test('data: undefined until the first data arrives, then the array of pages', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 15 }))
   const { snaps, record } = recorder()
   const { result } = renderInfinite(() => record(useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 })))
@@ -28,7 +28,7 @@ test('spec 2.4 data: undefined until the first data arrives, then the array of p
   expect(snaps[first].data).toEqual([pageOf(src, 0), pageOf(src, 1)])
 })
 
-test('spec 2.4 isLoading / isValidating: true from the first render of an initial load, both false once it is done', async () => {
+test('isLoading / isValidating: true from the first render of an initial load, both false once it is done', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 15 }))
   const { snaps, record } = recorder()
   const { result } = renderInfinite(() => record(useFetchInfinite(indexKey(10), usersFetcher)))
@@ -41,7 +41,7 @@ test('spec 2.4 isLoading / isValidating: true from the first render of an initia
   for (const s of snaps) if (s.data === undefined) expect(s.isLoading).toBe(true)
 })
 
-test('spec 2.4 / 3: loading more sets isValidating (not isLoading) and keeps the shown pages until the new one arrives', async () => {
+test('loading more sets isValidating (not isLoading) and keeps the shown pages until the new one arrives', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 15 }))
   const { snaps, record } = recorder()
   const { result } = renderInfinite(() => record(useFetchInfinite(indexKey(10), usersFetcher)))
@@ -57,7 +57,7 @@ test('spec 2.4 / 3: loading more sets isValidating (not isLoading) and keeps the
   expect(during.every((s) => s.data !== undefined && s.data.length >= 1)).toBe(true)
 })
 
-test('spec 2.4 isValidating: true while a revalidation (mutate) is in flight', async () => {
+test('isValidating: true while a revalidation (mutate) is in flight', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 50 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
   await waitFor(() => expect(result.current.data).toHaveLength(1))
@@ -70,7 +70,7 @@ test('spec 2.4 isValidating: true while a revalidation (mutate) is in flight', a
   await settle(src, () => result.current.isValidating)
 })
 
-test('spec 2.4 size: the number of pages that will be fetched and returned', async () => {
+test('size: the number of pages that will be fetched and returned', async () => {
   useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2 }))
   expect(result.current.size).toBe(2)
@@ -80,7 +80,7 @@ test('spec 2.4 size: the number of pages that will be fetched and returned', asy
   await waitFor(() => expect(result.current.data).toHaveLength(result.current.size))
 })
 
-test('spec 3 / design §3: a component that reads only data does not re-render when isValidating flips', async () => {
+test('a component that reads only data does not re-render when isValidating flips', async () => {
   const src = useSource(createUsersSource({ total: 45, latency: 10 }))
   const s = setup()
   let renders = 0

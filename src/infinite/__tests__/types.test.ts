@@ -1,5 +1,5 @@
 // Type tests: checked by `tsc --noEmit` (this file is in tsconfig's include), plus one runtime test
-// so vitest counts the file. The functions below `typeOnly*` are never called at run time.
+// so vitest counts the file. The functions below `useTypeOnly*` are never called at run time.
 import { waitFor } from '@testing-library/react'
 import { expectTypeOf } from 'vitest'
 import useFetchInfinite, { unstable_serialize } from '../index'
@@ -11,7 +11,7 @@ import { renderInfinite } from './helpers'
 
 const fetcher = (url: string): Promise<User[]> => fetchJson<User[]>(url)
 
-export function typeOnlyInference() {
+export function useTypeOnlyInference() {
   // data is inferred from the fetcher: one User[] per page.
   const list = useFetchInfinite(indexKey(10), fetcher)
   expectTypeOf(list.data).toEqualTypeOf<User[][] | undefined>()
@@ -53,7 +53,7 @@ export function typeOnlyInference() {
   })
 }
 
-export function typeOnlySetSizeAndMutate() {
+export function useTypeOnlySetSizeAndMutate() {
   const { setSize, mutate, data } = useFetchInfinite(indexKey(10), fetcher)
   expectTypeOf(setSize).toBeCallableWith(3)
   expectTypeOf(setSize).toBeCallableWith((size: number) => size + 1)
@@ -77,7 +77,7 @@ export function typeOnlySetSizeAndMutate() {
   void mutate([1, 2, 3])
 }
 
-export function typeOnlyMisuse() {
+export function useTypeOnlyMisuse() {
   // @ts-expect-error getKey must be a function
   useFetchInfinite('/users', fetcher)
   // @ts-expect-error previousPageData is User[] | null: no `.nextCursor`

@@ -1,8 +1,8 @@
-// The sentinel of auto loading: an IntersectionObserver re-observation after every landed page
-// (part of `pagekit/headless`).
+// The sentinel of auto loading: an element after the last item, re-observed by an
+// IntersectionObserver after every landed page. Any list shape can use it (part of `pagekit/headless`).
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
-import { useIsomorphicLayoutEffect } from '../../fetch/config-context'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
 
 export interface SentinelOptions {
   /** Watch the sentinel now (auto loading, and the list is idle). */

@@ -1,4 +1,5 @@
-// Spec section 1 (what the hook is for, and when plain useFetch is enough), 2.1/9 (entry points), 8.
+// What the hook is for: the UI patterns it serves, when plain useFetch is enough and when it is
+// not, the entry points, the deprecated useFetchPages, and initialSize.
 import { Component, useState, type ReactNode } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import useFetchInfiniteDefault, { unstable_serialize as infiniteSerialize } from '../index'
@@ -10,8 +11,8 @@ import { cursorFetcher, pageOf, renderInfinite, settle, setup, usersFetcher } fr
 
 const names = (users?: User[]) => (users ? users.map((u) => u.name).join(', ') : 'loading')
 
-describe('spec 1.1: two UI patterns', () => {
-  test('spec 1.1 infinite loading: a "Load More" list appends pages', async () => {
+describe('two UI patterns', () => {
+  test('infinite loading: a "Load More" list appends pages', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const s = setup()
     function Feed() {
@@ -26,7 +27,7 @@ describe('spec 1.1: two UI patterns', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...pageOf(src, 0), ...pageOf(src, 1)].map((u) => u.name))
   })
 
-  test('spec 1.1 pagination: showing the page at size - 1 with previous/next', async () => {
+  test('pagination: showing the page at size - 1 with previous/next', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const s = setup()
     function Paged() {
@@ -46,7 +47,7 @@ describe('spec 1.1: two UI patterns', () => {
   })
 })
 
-test('spec 1.3: returns everything useFetch returns, plus size and setSize', async () => {
+test('returns everything useFetch returns, plus size and setSize', async () => {
   useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => ({ list: useFetchInfinite(indexKey(10), usersFetcher), single: useFetch(usersUrl({ page: 0, limit: 10 }), usersFetcher) }))
   await waitFor(() => expect(result.current.list.data).toHaveLength(1))
@@ -61,7 +62,7 @@ test.each([
   ['index', indexKey(10), usersFetcher, 'index'],
   ['offset', offsetKey(10), usersFetcher, 'offset'],
   ['cursor', cursorKey(10), cursorFetcher, 'cursor'],
-] as const)('spec 1.4: a %s source works; getKey receives (pageIndex, previousPageData)', async (_name, key, fetcher, mode) => {
+] as const)('a %s source works; getKey receives (pageIndex, previousPageData)', async (_name, key, fetcher, mode) => {
   const src = useSource(createUsersSource({ total: 45 }))
   const getKey = vi.fn(key as (i: number, prev: unknown) => string | null)
   const { result } = renderInfinite(() => useFetchInfinite(getKey, fetcher as (url: string) => Promise<unknown>, { initialSize: 3 }))
@@ -72,7 +73,7 @@ test.each([
   expect(getKey).toHaveBeenCalledWith(2, result.current.data![1])
 })
 
-test('spec 2.2 getKey: pageIndex is a zero-based integer and previousPageData is null for the first page', async () => {
+test('getKey: pageIndex is a zero-based integer and previousPageData is null for the first page', async () => {
   useSource(createUsersSource({ total: 45 }))
   const getKey = vi.fn(indexKey(10))
   const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 3 }))
@@ -82,8 +83,8 @@ test('spec 2.2 getKey: pageIndex is a zero-based integer and previousPageData is
   expect(getKey.mock.calls.filter(([i]) => i === 0).every(([, prev]) => prev === null)).toBe(true)
 })
 
-describe('spec 1.5: plain useFetch is enough', () => {
-  test('spec 1.5 classic paging: a page-index state in the key shows one page at a time', async () => {
+describe('plain useFetch is enough', () => {
+  test('classic paging: a page-index state in the key shows one page at a time', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const s = setup()
     function Classic() {
@@ -98,7 +99,7 @@ describe('spec 1.5: plain useFetch is enough', () => {
     expect(src.log.pages()).toEqual([0, 1])
   })
 
-  test('spec 1.5 preloading: the next page rendered in a hidden container is requested early and cached', async () => {
+  test('preloading: the next page rendered in a hidden container is requested early and cached', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const s = setup({ dedupingInterval: 2000 })
     function Page({ index }: { index: number }) {
@@ -124,7 +125,7 @@ describe('spec 1.5: plain useFetch is enough', () => {
     expect(src.log.count((e) => e.page === 1)).toBe(1)
   })
 
-  test('spec 1.5 "Load More" from one child component per page, each with its own useFetch', async () => {
+  test('"Load More" from one child component per page, each with its own useFetch', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const s = setup()
     function Page({ index }: { index: number }) {
@@ -155,7 +156,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-test('spec 1.6: useFetch called in a loop is invalid (a changing count breaks the rules of hooks); one useFetch per child works (1.5)', async () => {
+test('useFetch called in a loop is invalid (a changing count breaks the rules of hooks); one useFetch per child works', async () => {
   useSource(createUsersSource({ total: 45 }))
   const s = setup()
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -172,8 +173,8 @@ test('spec 1.6: useFetch called in a loop is invalid (a changing count breaks th
   quiet.mockRestore()
 })
 
-describe('spec 1.7: when useFetchInfinite is needed', () => {
-  test('spec 1.7: the top-level component needs the data of all pages (a total count)', async () => {
+describe('when useFetchInfinite is needed', () => {
+  test('the top-level component needs the data of all pages (a total count)', async () => {
     useSource(createUsersSource({ total: 25 }))
     const s = setup()
     function Total() {
@@ -184,7 +185,7 @@ describe('spec 1.7: when useFetchInfinite is needed', () => {
     await screen.findByText('25 users')
   })
 
-  test('spec 1.7: a cursor source, where each page depends on the previous page\'s data', async () => {
+  test('a cursor source, where each page depends on the previous page\'s data', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     const { result } = renderInfinite(() => useFetchInfinite(cursorKey(10), cursorFetcher, { initialSize: 3 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
@@ -193,7 +194,7 @@ describe('spec 1.7: when useFetchInfinite is needed', () => {
   })
 })
 
-test('spec 1.8 / 9: useFetchPages is deprecated: calling it throws an Error naming useFetchInfinite and the migration docs', () => {
+test('useFetchPages is deprecated: calling it throws an Error naming useFetchInfinite and the migration docs', () => {
   expect(() => useFetchPages()).toThrow(Error)
   let message = ''
   try {
@@ -206,14 +207,14 @@ test('spec 1.8 / 9: useFetchPages is deprecated: calling it throws an Error nami
   expect(message).toContain('useFetchPages')
 })
 
-test('spec 2.1 / 9: the default export of pagekit/infinite and the named export of pagekit are the same function', () => {
+test('the default export of pagekit/infinite and the named export of pagekit are the same function', () => {
   expect(typeof useFetchInfiniteDefault).toBe('function')
   expect(root.useFetchInfinite).toBe(useFetchInfiniteDefault)
   expect(useFetchInfinite).toBe(useFetchInfiniteDefault)
   expect(infiniteSerialize(indexKey(10))).toBe('$inf$' + usersUrl({ page: 0, limit: 10 }))
 })
 
-test('spec 8.1: initialSize defaults to 1 and a later change is ignored', async () => {
+test('initialSize defaults to 1 and a later change is ignored', async () => {
   const src = useSource(createUsersSource({ total: 45 }))
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const { result, rerender } = renderInfinite((n: number | undefined) => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: n }), {}, undefined)

@@ -2,15 +2,16 @@
 import { useRef } from 'react'
 import { mergeRefs } from '../shared/focus'
 
-type AnyRef<T> = ((el: T | null) => void) | { current: T | null } | null | undefined
+/** A ref as an app may pass it: a callback, an object, or nothing. */
+export type RefLike<T> = ((el: T | null) => void) | { current: T | null } | null | undefined
 
 /**
  * `merge(userRef)` → a ref callback feeding `own` and `userRef`, the same function for the same
  * userRef. Ref callbacks must keep their identity between renders (a new one re-runs the old
  * with null).
  */
-export function useMergedRef<T>(own: AnyRef<T>): (user: AnyRef<T>) => (el: T | null) => void {
-  const cache = useRef<{ user: AnyRef<T>; merged: (el: T | null) => void } | null>(null)
+export function useMergedRef<T>(own: RefLike<T>): (user: RefLike<T>) => (el: T | null) => void {
+  const cache = useRef<{ user: RefLike<T>; merged: (el: T | null) => void } | null>(null)
   const ownOnly = useRef<((el: T | null) => void) | null>(null)
   if (!ownOnly.current) ownOnly.current = (el) => mergeRefs<T>(own)(el)
   return (user) => {

@@ -1,0 +1,91 @@
+// The public API of each entry point, as an app sees it: the runtime names (what `import * as`
+// gives) and the type names. A change here is a change of the package's contract: make it on
+// purpose, and update the lists below in the same commit.
+import path from 'node:path'
+import ts from 'typescript'
+import * as root from '../index'
+import * as infinite from '../infinite/index'
+import * as headless from '../headless/index'
+
+const RUNTIME = {
+  'src/index.ts': [
+    'FetchConfig', 'InfiniteList', 'InfiniteListBase', 'InfiniteListContext', 'KeyError', 'LoadMoreButton',
+    'LoadMoreButtonBase', 'PagePreloader', 'Pager', 'PagerBase', 'PreloadContainer', 'darkTheme',
+    'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
+    'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'lightTheme', 'mutate', 'paginationRange', 'preload',
+    'preloadingPagerItem', 'renderPagerItem', 'unstable_serialize', 'useFetch', 'useFetchConfig', 'useFetchInfinite',
+    'useFetchPages', 'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+  ],
+  'src/infinite/index.ts': ['default', 'infinite', 'unstable_serialize', 'useFetchInfinite'],
+  'src/headless/index.ts': [
+    'InfiniteListBase', 'InfiniteListContext', 'LoadMoreButtonBase', 'PagePreloader', 'PagerBase', 'PreloadContainer',
+    'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
+    'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'paginationRange', 'preloadingPagerItem', 'renderPagerItem',
+    'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+  ],
+}
+
+const TYPES = {
+  'src/index.ts': [
+    'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
+    'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
+    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher',
+    'FullConfiguration', 'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
+    'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
+    'InfiniteListLoadMode', 'InfiniteListMessages', 'InfiniteListProps', 'InfiniteListSlot', 'InfiniteListStatus',
+    'InfiniteListVirtualizeOptions', 'Key', 'KeyedMutator', 'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps',
+    'LoadMoreButtonLabels', 'LoadMoreButtonProps', 'LoadMoreButtonState', 'Middleware', 'MutatorOptions',
+    'PagePreloaderProps', 'PagekitTheme', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
+    'PagerEllipsisType', 'PagerItem', 'PagerItemModel', 'PagerItemProps', 'PagerItemType', 'PagerLabels', 'PagerProps',
+    'PreloadContainerProps', 'PreloadInfiniteSource', 'PreloadMode', 'PreloadStrategy', 'PreloadTarget',
+    'PreloadTargetProps', 'ScopedMutator', 'State', 'UseInfiniteDataOptions', 'UseInfiniteDataResult',
+    'UseInfiniteListOptions', 'UseInfiniteListResult',
+    'UseLoadMoreButtonOptions', 'UseLoadMoreButtonResult', 'UsePagePreloaderOptions', 'UsePagePreloaderResult',
+    'UsePagerOptions', 'UsePagerResult',
+  ],
+  'src/infinite/index.ts': [
+    'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
+    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteOptions', 'FetchInfiniteResponse', 'SizeArg',
+  ],
+  'src/headless/index.ts': [
+    'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue', 'InfiniteListDefaultItem',
+    'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps', 'InfiniteListLoadMode',
+    'InfiniteListMessages', 'InfiniteListSlot', 'InfiniteListStatus', 'InfiniteListVirtualizeOptions',
+    'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps', 'LoadMoreButtonLabels', 'LoadMoreButtonState',
+    'PagePreloaderProps', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
+    'PagerEllipsisType', 'PagerItem', 'PagerItemModel', 'PagerItemProps', 'PagerItemType', 'PagerLabels',
+    'PreloadContainerProps', 'PreloadInfiniteSource', 'PreloadMode', 'PreloadStrategy', 'PreloadTarget',
+    'PreloadTargetProps', 'UseInfiniteDataOptions', 'UseInfiniteDataResult', 'UseInfiniteListOptions',
+    'UseInfiniteListResult', 'UseLoadMoreButtonOptions',
+    'UseLoadMoreButtonResult', 'UsePagePreloaderOptions', 'UsePagePreloaderResult', 'UsePagerOptions', 'UsePagerResult',
+  ],
+}
+
+const MODULES = { 'src/index.ts': root, 'src/infinite/index.ts': infinite, 'src/headless/index.ts': headless }
+const ROOT = path.resolve(__dirname, '../..')
+
+test.each(Object.keys(RUNTIME) as Array<keyof typeof RUNTIME>)('%s exports exactly its public runtime names', (entry) => {
+  expect(Object.keys(MODULES[entry]).sort()).toEqual([...RUNTIME[entry]].sort())
+})
+
+test('each entry exports exactly its public type names', () => {
+  const files = Object.keys(TYPES).map((entry) => path.join(ROOT, entry))
+  const program = ts.createProgram(files, {
+    jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true, allowImportingTsExtensions: true,
+  })
+  const checker = program.getTypeChecker()
+  const typeNames = (file: string) => {
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!
+    return checker.getExportsOfModule(moduleSymbol)
+      .filter((symbol) => {
+        const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+        return !(target.flags & ts.SymbolFlags.Value)
+      })
+      .map((symbol) => symbol.name)
+      .sort()
+  }
+  for (const [entry, names] of Object.entries(TYPES)) {
+    expect({ entry, types: typeNames(path.join(ROOT, entry)) }).toEqual({ entry, types: [...names].sort() })
+  }
+}, 60_000)

@@ -1,0 +1,128 @@
+// The data of an infinite list, without any DOM: pages, items, status, end detection, load
+// more and retry over useFetchInfinite. Every list shape builds on it (useInfiniteList is the
+// feed). Part of `pagekit/headless`.
+import { useCallback, useMemo, useRef, useState } from 'react'
+import useFetchInfinite from '../../infinite'
+import { useFetchConfig } from '../../fetch'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { noop } from '../../utils/env'
+import type { Arguments } from '../../core/types'
+import { keyId } from '../shared/keyId'
+import { EMPTY, defaultGetItems, detectEnd, findTotal, flattenItems, listStatus } from './pages'
+import { useFailedPage } from './useFailedPage'
+import type { DefaultItem, InfiniteListError, UseInfiniteDataOptions, UseInfiniteDataResult } from './types'
+
+/**
+ * Infinite data: wraps `useFetchInfinite`, flattens pages into `items`, detects the end, loads
+ * the next page at most once at a time (`loadMore` is idempotent) and retries only the failed
+ * page.
+ *
+ * It defaults `revalidateFirstPage` to false, so that loading more costs one request.
+ */
+export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  opts: UseInfiniteDataOptions<Page, Item, Err, K>,
+): UseInfiniteDataResult<Page, Item, Err> {
+  const { getKey, fetcher, options, isEnd: isEndOption, getTotal } = opts
+  const getItems = (opts.getItems ?? defaultGetItems) as (page: Page, index: number) => readonly Item[] | null | undefined
+
+  // Latest options for the stable callbacks below.
+  const latest = useRef(opts)
+  latest.current = opts
+
+  // --- useFetchInfinite over stable wrappers that remember which page failed -----------------
+  const config = useFetchConfig()
+  const fetchPage = (fetcher ?? options?.fetcher ?? config.fetcher ?? null) as ((key: unknown) => unknown) | null
+  const { pageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage)
+
+  const pagesResponse = useFetchInfinite<Page, Err, K>(
+    pageKey,
+    fetchPage ? (pageFetcher as (key: unknown) => Page) : null,
+    { ...options, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,
+  )
+  // Every field is read: the list re-renders on each of them.
+  const { data, error: rawError, isValidating, size, setSize, mutate } = pagesResponse
+
+  // --- what the pages say ----------------------------------------------------------------------
+  const hasData = data !== undefined
+  const pages: Page[] = data ?? EMPTY
+  const items = useMemo(() => flattenItems(pages, getItems), [pages, getItems])
+  const total = useMemo(() => (getTotal ? findTotal(pages, getTotal) : undefined), [pages, getTotal])
+
+  const { nextKeyMissing, isEnd } = detectEnd({
+    getKey, parallel: options?.parallel, pages, getItems, isEnd: isEndOption, total, itemCount: items.length,
+  })
+  const isLoadingMore = pages.length > 0 && isValidating && size > pages.length && !isEnd
+  const status = listStatus({
+    hasData, nextKeyMissing, hasError: rawError !== undefined, isValidating, isLoadingMore, isEnd, itemCount: items.length,
+  })
+
+  const failed = failedRef.current
+  const failedIndex = failed && failed.index >= 0 ? failed.index : pages.length
+  const error: InfiniteListError<Err> | undefined = useMemo(
+    () => (rawError === undefined ? undefined : { error: rawError, pageIndex: failedIndex, key: failed?.key }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new error object only for a new error or page; the failed key goes with the page
+    [rawError, failedIndex],
+  )
+  const hasMore = hasData && !isEnd
+
+  // --- loadMore / retry: one page at a time ---------------------------------------------------
+  // `requested` closes the gap between a call and the render that shows the page loading.
+  const requested = useRef(false)
+  const snapshot = useRef({ status, size, data })
+  useIsomorphicLayoutEffect(() => {
+    snapshot.current = { status, size, data }
+    if (!isValidating) requested.current = false
+  })
+
+  const loadMore = useCallback((): boolean => {
+    const current = snapshot.current
+    if (requested.current || current.status !== 'idle') return false
+    requested.current = true
+    const nextSize = current.size + 1
+    latest.current.onLoadMore?.(nextSize)
+    void setSize(nextSize)
+    return true
+  }, [setSize])
+
+  const [retrying, setRetrying] = useState(false)
+  const isRetrying = retrying && (status === 'loading' || status === 'loadingMore')
+  useIsomorphicLayoutEffect(() => {
+    if (retrying && status !== 'loading' && status !== 'loadingMore') setRetrying(false)
+  }, [retrying, status])
+
+  const retry = useCallback(() => {
+    const current = snapshot.current
+    if (requested.current || current.status !== 'error') return
+    requested.current = true
+    setRetrying(true)
+    const failedPage = failedRef.current
+    if (!current.data) {
+      void mutate().catch(noop)
+      return
+    }
+    // Only the failed page (and pages the failed walk never reached) is fetched again; the
+    // pages on screen stay, and the error clears at once.
+    void mutate(current.data, {
+      revalidate: (pageData, key) => pageData === undefined || (!!failedPage && failedPage.id !== null && keyId(key) === failedPage.id),
+    }).catch(noop)
+  }, [mutate, failedRef])
+
+  return {
+    items,
+    data,
+    status,
+    isLoading: status === 'loading',
+    isLoadingMore,
+    isValidating,
+    hasMore,
+    isEnd,
+    error,
+    total,
+    size,
+    setSize,
+    mutate,
+    loadMore,
+    retry,
+    isRetrying,
+  }
+}

@@ -1,0 +1,21 @@
+import { mergeProps } from './mergeProps'
+
+test('ours win, except that handlers both define run theirs first, then ours', () => {
+  const calls: string[] = []
+  const theirs = { id: 'theirs', className: 'x', onClick: () => calls.push('theirs'), onKeyDown: () => calls.push('their key') }
+  const ours = { id: 'ours', role: 'feed', onClick: () => calls.push('ours') }
+  const merged = mergeProps(theirs, ours)
+  expect(merged).toMatchObject({ id: 'ours', className: 'x', role: 'feed' })
+  merged.onClick()
+  merged.onKeyDown()
+  expect(calls).toEqual(['theirs', 'ours', 'their key'])
+})
+
+test('no props of theirs: ours as they are (the same handler, not a wrapper)', () => {
+  const onFocus = () => {}
+  expect(mergeProps(undefined, { onFocus, tabIndex: 0 })).toEqual({ onFocus, tabIndex: 0 })
+})
+
+test('an own value of undefined removes theirs, as a spread does', () => {
+  expect(mergeProps({ 'aria-label': 'Users' }, { 'aria-label': undefined })).toEqual({ 'aria-label': undefined })
+})

@@ -1,0 +1,43 @@
+// One key's state in a cache: read it, merge-write it, subscribe to it.
+import type { CacheContext } from './cache'
+import type { State } from './types'
+
+export type StateListener<S extends State = State> = (current: S, prev: S) => void
+
+export interface CacheHelper<S extends State = State> {
+  get: () => S
+  set: (patch: Partial<S>) => void
+  subscribe: (listener: StateListener<S>) => () => void
+}
+
+const EMPTY: State = {}
+
+/**
+ * Read, merge-write and subscribe to one key's state; writes notify the key's subscribers.
+ * The empty key ('': no key) reads as an empty state and is never written.
+ */
+export function cacheHelper<S extends State = State>(ctx: CacheContext, key: string): CacheHelper<S> {
+  const read = (): S => ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
+  return {
+    get: read,
+    set: (patch) => {
+      if (!key) return
+      const prev = read()
+      const next = { ...prev, ...patch }
+      ctx.cache.set(key, next)
+      ctx.listeners.get(key)?.forEach((listener) => listener(next, prev))
+    },
+    subscribe: (listener) => subscribeTo(ctx.listeners, key, listener as StateListener),
+  }
+}
+
+/** Adds `value` to the set under `key` and returns its remover. */
+export function subscribeTo<T>(map: Map<string, Set<T>>, key: string, value: T): () => void {
+  let set = map.get(key)
+  if (!set) map.set(key, (set = new Set()))
+  set.add(value)
+  return () => {
+    set.delete(value)
+    if (!set.size && map.get(key) === set) map.delete(key)
+  }
+}

@@ -1,0 +1,36 @@
+// The list's cache key and what its cache entry holds.
+import { addInternalKeyPrefix } from '../core/internal-keys'
+import { serialize } from '../core/serialize'
+import type { Arguments, State } from '../core/types'
+
+/** The whole list lives under this prefix plus the serialized key of page 0. */
+export const LIST_KEY_PREFIX = '$inf$'
+// The list's entry holds this hook's page array, not an app's data: a mutate filter skips it,
+// and a request preloaded under that key is never taken.
+addInternalKeyPrefix(LIST_KEY_PREFIX)
+
+/** The list's cache entry: the page array (`data`) and the hook's own fields. */
+export interface ListState extends State<unknown[]> {
+  /**
+   * The page count (`size`). It lives in the cache, so it survives a remount and is shared by
+   * every hook with the same first page key.
+   */
+  size?: number
+  /** A bound mutate() without data asked the next walk to fetch every page. */
+  revalidateEveryPage?: boolean
+  /** A mutate's `revalidate` function: for the next walk only, it decides which pages are fetched. */
+  revalidatePredicate?: (pageData: unknown, key: Arguments) => boolean
+}
+
+type FirstKeyLoader = (pageIndex: number, previousPageData: null) => Arguments
+
+/** The serialized key of page 0: the list's identity. Throws what getKey or serialize throws. */
+export const getFirstPageKey = (getKey: FirstKeyLoader | null | undefined): string =>
+  serialize(getKey ? getKey(0, null) : null)[0]
+
+/**
+ * The cache key of the whole list (`'$inf$' + first page key`), for the global mutate:
+ * `useFetchConfig().mutate(unstable_serialize(getKey))`. Carries no stability guarantee.
+ */
+export const unstable_serialize = (getKey: (pageIndex: number, previousPageData: never) => Arguments): string =>
+  LIST_KEY_PREFIX + getFirstPageKey(getKey as FirstKeyLoader)

@@ -1,0 +1,20 @@
+import { describe } from './describe'
+
+/** 0, 1, 2…: an integer that is not negative (NaN, -1, 1.5, Infinity and "2" are not). */
+export const isNonNegativeInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
+
+/**
+ * Throws `RangeError('pagekit: <owner> "<name>" must be a non-negative integer, got <value>')`
+ * unless `value` is one. Bad counts and page numbers are programming errors: they fail loudly,
+ * naming the prop, instead of rendering nonsense.
+ */
+export function assertNonNegativeInteger(owner: string, name: string, value: unknown): asserts value is number {
+  if (!isNonNegativeInteger(value)) {
+    throw new RangeError(`pagekit: ${owner} "${name}" must be a non-negative integer, got ${describe(value)}`)
+  }
+}
+
+/** The same check for an optional value: undefined (and null, from untyped callers) means "not given". */
+export function assertOptionalNonNegativeInteger(owner: string, name: string, value: unknown): void {
+  if (value !== undefined && value !== null) assertNonNegativeInteger(owner, name, value)
+}
