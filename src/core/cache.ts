@@ -22,7 +22,7 @@ export interface CacheContext {
   fetches: Map<string, [Promise<unknown>, number]>
   /** key → promise started by preload(), taken by the next request for that key */
   preloads: Map<string, Promise<unknown>>
-  listeners: Map<string, Set<StateListener>>
+  listeners: Map<string, StateListener[]>
   mutate: ScopedMutator
   /** Starts the focus/reconnect listeners; returns their remover (counted, so StrictMode's re-run is safe). */
   listen: () => () => void

@@ -11,7 +11,8 @@ export { initCache, getCacheContext, defaultCache, defaultContext } from './cach
 /** The global mutate, bound to the default cache. */
 export const mutate: ScopedMutator = defaultContext.mutate
 export type { CacheContext } from './cache'
-export { cacheHelper, subscribeTo } from './state'
+export { cacheHelper } from './state'
+export { subscribeTo } from './registry'
 export type { CacheHelper, StateListener } from './state'
 export { addRevalidator, hasRevalidator } from './revalidators'
 export { isInFlight, hasPreload, pendingRequest, takePreload } from './requests'
