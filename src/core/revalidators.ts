@@ -9,3 +9,6 @@ export const addRevalidator = (ctx: CacheContext, key: string, callback: Revalid
 
 /** Whether a mounted hook shows `key`. */
 export const hasRevalidator = (ctx: CacheContext, key: string): boolean => !!ctx.revalidators.get(key)?.length
+
+/** The callback that answers events for `key`: the first mounted hook's. */
+export const getRevalidator = (ctx: CacheContext, key: string): RevalidateCallback | undefined => ctx.revalidators.get(key)?.[0]
