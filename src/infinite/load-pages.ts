@@ -33,11 +33,10 @@ export async function loadPages({
   ctx, listKey, getKey, fetcher, size, config, isFirstMount,
 }: LoadPagesOptions): Promise<unknown[]> {
   const list = cacheHelper<ListState>(ctx, listKey)
-  const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
+  const { data: listData, revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
   list.set({ revalidatePredicate: undefined })
   const { compare, parallel = false } = config
   const revalidateEveryPage = config.revalidateAll || isFirstMount || Boolean(pendingRevalidateAll)
-  const listData = list.get().data
 
   // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
   const isNotCached = (pageData: unknown) => pageData === undefined
