@@ -7,10 +7,10 @@ export type { PublicConfiguration, InternalConfig, ProviderConfiguration, Middle
 import { defaultContext } from './cache'
 import type { ScopedMutator } from './types'
 
-export { initCache, getCacheContext, defaultCache, defaultContext } from './cache'
+export { contextFor, initCache, getCacheContext, defaultCache, defaultContext } from './cache'
 /** The global mutate, bound to the default cache. */
 export const mutate: ScopedMutator = defaultContext.mutate
-export type { CacheContext } from './cache'
+export type { CacheContext, ListeningCacheContext } from './cache'
 export { cacheHelper } from './state'
 export { subscribeTo } from './registry'
 export type { CacheHelper, StateListener } from './state'

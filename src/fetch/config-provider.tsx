@@ -4,7 +4,7 @@
 import { createElement, type ReactNode } from 'react'
 import { useContext, useIsomorphicLayoutEffect, useMemo, useRef } from './react'
 import { mergeConfigs, type InternalConfig } from '../core/config'
-import { defaultCache, initCache, type CacheContext } from '../core/cache'
+import { defaultCache, initCache, type ListeningCacheContext } from '../core/cache'
 import { ConfigContext, defaultConfig } from './config-context'
 import type { FetchConfigValue, FullConfiguration } from './types'
 
@@ -27,7 +27,7 @@ function FetchConfigComponent({ value, children }: FetchConfigProps) {
     [isFn, parent, own],
   )
   const provider = own?.provider
-  const ctxRef = useRef<CacheContext | undefined>(undefined)
+  const ctxRef = useRef<ListeningCacheContext | undefined>(undefined)
   if (provider && !ctxRef.current) {
     ctxRef.current = initCache(provider(extended.cache ?? defaultCache), own)
   }

@@ -1,6 +1,6 @@
 import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
-import { initCache } from '../core/cache'
+import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { cacheHelper } from '../core/state'
 import type { Arguments, MutatorOptions } from '../core/types'
@@ -24,7 +24,7 @@ type InfiniteConfig = InternalConfig & FetchInfiniteOptions
  */
 export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
   const config = withInfiniteDefaults(hookConfig)
-  const ctx = initCache(config.cache)
+  const ctx = contextFor(config.cache)
   const didMountRef = useRef(false)
 
   // initialSize must not change during the hook's lifetime: the first value is kept.
