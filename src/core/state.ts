@@ -1,5 +1,6 @@
 // One key's state in a cache: read it, merge-write it, subscribe to it.
 import type { CacheContext } from './cache'
+import { noop } from '../utils/env'
 import { subscribeTo } from './registry'
 import type { State } from './types'
 
@@ -15,7 +16,8 @@ const EMPTY: State = {}
 
 /**
  * Read, merge-write and subscribe to one key's state; writes notify the key's subscribers.
- * The empty key ('': no key) reads as an empty state and is never written.
+ * The empty key ('': no key) reads as an empty state and is never written, so subscribing to
+ * it registers nothing.
  */
 export function cacheHelper<S extends State = State>(ctx: CacheContext, key: string): CacheHelper<S> {
   const read = (): S => ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
@@ -29,6 +31,6 @@ export function cacheHelper<S extends State = State>(ctx: CacheContext, key: str
       // A copy: a listener that unsubscribes while being notified makes no other one miss this write.
       ctx.listeners.get(key)?.slice().forEach((listener) => listener(next, prev))
     },
-    subscribe: (listener) => subscribeTo(ctx.listeners, key, listener as StateListener),
+    subscribe: (listener) => (key ? subscribeTo(ctx.listeners, key, listener as StateListener) : noop),
   }
 }

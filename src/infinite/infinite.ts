@@ -7,7 +7,7 @@ import type { Arguments, MutatorOptions } from '../core/types'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
 import { warnOnce } from '../utils/dev'
-import { isFunction, isUndefined, noop } from '../utils/env'
+import { isFunction, isUndefined } from '../utils/env'
 import { isNonNegativeInteger } from '../utils/validate'
 import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages } from './load-pages'
@@ -56,7 +56,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const getSize = useCallback(() => list.get().size ?? initialSize, [list, initialSize])
 
   useSyncExternalStore(
-    useCallback((onChange: () => void) => (listKey ? list.subscribe(onChange) : noop), [list, listKey]),
+    list.subscribe,
     getSize,
     getSize,
   )

@@ -121,6 +121,13 @@ describe('cacheHelper', () => {
     expect(ctx.listeners.has('k')).toBe(false)
   })
 
+  test('subscribing to the empty key registers nothing (it is never written)', () => {
+    const ctx = initCache(new Map())
+    const unsub = cacheHelper(ctx, '').subscribe(vi.fn())
+    expect(ctx.listeners.size).toBe(0)
+    unsub()
+  })
+
   test('set on the empty key writes nothing', () => {
     const ctx = initCache(new Map())
     cacheHelper(ctx, '').set({ data: 1 })
