@@ -105,8 +105,9 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
   const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) &&
     !(keyIsShown && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
   const defaultValidating = isInitialMount && shouldDoInitialRevalidation
-  const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
-  const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
+  // A flag the cache has not set yet shows what this mount is about to do.
+  const isValidating = cached.isValidating ?? defaultValidating
+  const isLoading = cached.isLoading ?? defaultValidating
 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {
