@@ -11,6 +11,10 @@ import { defaultPreloads } from './requests'
  * Everything that lives beside one cache: subscribers, revalidators, in-flight requests,
  * mutation timestamps and preloads. A new provider gets its own, with its own listeners.
  * Outside src/core, read it through the functions of requests.ts, revalidators.ts and state.ts.
+ *
+ * The hooks reach a cache's context with contextFor(), providers with initCache(), which adds
+ * the focus/reconnect listening that only providers start: a bundle without a provider (such
+ * as pagekit/infinite) carries no provider code.
  */
 export interface CacheContext {
   cache: Cache
@@ -22,11 +26,14 @@ export interface CacheContext {
   fetches: Map<string, [Promise<unknown>, number]>
   /** key → promise started by preload(), taken by the next request for that key */
   preloads: Map<string, Promise<unknown>>
-  listeners: Map<string, Set<StateListener>>
+  listeners: Map<string, StateListener[]>
   mutate: ScopedMutator
-  /** Starts the focus/reconnect listeners; returns their remover (counted, so StrictMode's re-run is safe). */
-  listen: () => () => void
+  /** Set by initCache: starts the focus/reconnect listeners and returns their remover. */
+  listen?: () => () => void
 }
+
+/** A context as initCache returns it, with `listen()`. */
+export type ListeningCacheContext = CacheContext & { listen: () => () => void }
 
 const contexts = new WeakMap<Cache, CacheContext>()
 
@@ -35,15 +42,14 @@ export const getCacheContext = (cache: Cache): CacheContext | undefined => conte
 /** The default cache, shared by every hook outside a provider. */
 export const defaultCache: Cache = new Map<string, State>()
 
-/** Creates (or returns) the context of a cache. Its focus/reconnect listeners start with `listen()`. */
-export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>): CacheContext {
+/**
+ * The context of `cache`, created on first use: how the hooks reach a cache. It never starts
+ * the cache's focus/reconnect listeners; a provider does (initCache), and the default cache
+ * listens from the start.
+ */
+export function contextFor(cache: Cache): CacheContext {
   const existing = contexts.get(cache)
   if (existing) return existing
-  let listenerCount = 0
-  let stopListening = noop
-  const broadcast = (event: RevalidateEvent) => () => {
-    for (const callbacks of [...ctx.revalidators.values()]) void callbacks[0]?.(event)
-  }
   const ctx: CacheContext = {
     cache,
     revalidators: new Map(),
@@ -52,25 +58,49 @@ export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>
     preloads: cache === defaultCache ? defaultPreloads : new Map(),
     listeners: new Map(),
     mutate: ((...args: unknown[]) => internalMutate(ctx, ...(args as [never]))) as ScopedMutator,
-    listen: () => {
-      if (listenerCount++ === 0) {
-        stopListening = both(
-          (options?.initFocus ?? initFocus)(broadcast('focus')),
-          (options?.initReconnect ?? initReconnect)(broadcast('reconnect')),
-        )
-      }
-      let stopped = false
-      return () => {
-        if (stopped) return
-        stopped = true
-        if (--listenerCount === 0) stopListening()
-      }
-    },
   }
   contexts.set(cache, ctx)
   return ctx
 }
 
-export const defaultContext: CacheContext = initCache(defaultCache)
+// A focus or reconnect event goes to the first mounted hook of every key.
+const broadcast = (ctx: CacheContext, event: RevalidateEvent) => () => {
+  for (const callbacks of [...ctx.revalidators.values()]) void callbacks[0]?.(event)
+}
+
+/**
+ * A provider cache's `listen()`: the first call starts the focus/reconnect sources (the
+ * provider's own, if it has them), the remover of the last one stops them. Counted, so
+ * StrictMode's re-run of an effect is safe; a second call of the same remover is ignored.
+ */
+function createListen(ctx: CacheContext, options?: Partial<ProviderConfiguration>): () => () => void {
+  let listenerCount = 0
+  let stopListening = noop
+  return () => {
+    if (listenerCount++ === 0) {
+      stopListening = both(
+        (options?.initFocus ?? initFocus)(broadcast(ctx, 'focus')),
+        (options?.initReconnect ?? initReconnect)(broadcast(ctx, 'reconnect')),
+      )
+    }
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      if (--listenerCount === 0) stopListening()
+    }
+  }
+}
+
+/** The context of a provider's cache, with `listen()` (its sources start with the first call). */
+export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>): ListeningCacheContext {
+  const ctx = contextFor(cache)
+  // The default cache listens for the page's lifetime already (below): nothing to start.
+  ctx.listen ??= cache === defaultCache ? () => noop : createListen(ctx, options)
+  return ctx as ListeningCacheContext
+}
+
+export const defaultContext: CacheContext = contextFor(defaultCache)
 // The default cache listens for the page's lifetime, as SWR's does.
-defaultContext.listen()
+initFocus(broadcast(defaultContext, 'focus'))
+initReconnect(broadcast(defaultContext, 'reconnect'))

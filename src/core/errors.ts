@@ -11,10 +11,23 @@ export class KeyError extends TypeError {
  */
 export class InvalidFetcherError extends TypeError {}
 
-/** `pagekit: <hook>: "<argument>" must be a function, got <value>`, as a TypeError (or subclass). */
+/**
+ * `pagekit: <hook>: "<argument>" must be a function`, as a TypeError (or subclass). In
+ * development the message also shows the value it got (`, got 42`); a production build keeps
+ * the error and its sentence, and drops that detail with the code that describes the value
+ * (the inline development check of utils/dev.ts).
+ */
 export const notAFunction = (
   hook: string, argument: string, value: unknown, ErrorClass: new (message: string) => TypeError = TypeError,
-): TypeError => new ErrorClass(`pagekit: ${hook}: "${argument}" must be a function, got ${describe(value)}`)
+): TypeError => {
+  let message = `pagekit: ${hook}: "${argument}" must be a function`
+  try {
+    if (process.env.NODE_ENV !== 'production') message += `, got ${describe(value)}`
+  } catch {
+    // no `process`: no detail, as isDev() is silent there (utils/dev.ts)
+  }
+  return new ErrorClass(message)
+}
 
 /** Thrown into `error` when the fetcher is not a function. */
 export const invalidFetcherError = (hook: string, fetcher: unknown): InvalidFetcherError =>

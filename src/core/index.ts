@@ -7,11 +7,12 @@ export type { PublicConfiguration, InternalConfig, ProviderConfiguration, Middle
 import { defaultContext } from './cache'
 import type { ScopedMutator } from './types'
 
-export { initCache, getCacheContext, defaultCache, defaultContext } from './cache'
+export { contextFor, initCache, getCacheContext, defaultCache, defaultContext } from './cache'
 /** The global mutate, bound to the default cache. */
 export const mutate: ScopedMutator = defaultContext.mutate
-export type { CacheContext } from './cache'
-export { cacheHelper, subscribeTo } from './state'
+export type { CacheContext, ListeningCacheContext } from './cache'
+export { cacheHelper } from './state'
+export { subscribeTo } from './registry'
 export type { CacheHelper, StateListener } from './state'
 export { addRevalidator, hasRevalidator } from './revalidators'
 export { isInFlight, hasPreload, pendingRequest, takePreload } from './requests'

@@ -3,6 +3,7 @@ import type { CacheContext } from './cache'
 import { isFunction, isPromiseLike, isUndefined } from '../utils/env'
 import { isInternalKey } from './internal-keys'
 import { takePreload } from './requests'
+import { getRevalidator } from './revalidators'
 import { serialize } from './serialize'
 import { cacheHelper } from './state'
 import { getTimestamp } from './timestamp'
@@ -47,7 +48,7 @@ export async function internalMutate(
         // A mutation invalidates: the next request must be neither deduped onto an older one nor a preload.
         ctx.fetches.delete(key)
         takePreload(ctx, key)
-        const mountedHook = ctx.revalidators.get(key)?.[0]
+        const mountedHook = getRevalidator(ctx, key)
         if (mountedHook) return Promise.resolve(mountedHook('mutate')).then(() => get().data)
       }
       return get().data

@@ -5,6 +5,7 @@ import { isFunction, isUndefined } from '../utils/env'
 import { InvalidFetcherError, invalidFetcherError } from './errors'
 import { isInternalKey } from './internal-keys'
 import { takePreload } from './requests'
+import { getRevalidator } from './revalidators'
 import { cacheHelper } from './state'
 import { getTimestamp } from './timestamp'
 
@@ -85,7 +86,7 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
         current.onError(err, key, current)
         if (shouldRetry(err, current)) {
           current.onErrorRetry(err, key, current, (retryOpts) => {
-            void ctx.revalidators.get(key)?.[0]?.('error-revalidate', retryOpts)
+            void getRevalidator(ctx, key)?.('error-revalidate', retryOpts)
           }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })
         }
       }

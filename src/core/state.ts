@@ -1,5 +1,7 @@
 // One key's state in a cache: read it, merge-write it, subscribe to it.
 import type { CacheContext } from './cache'
+import { noop } from '../utils/env'
+import { subscribeTo } from './registry'
 import type { State } from './types'
 
 export type StateListener<S extends State = State> = (current: S, prev: S) => void
@@ -14,7 +16,8 @@ const EMPTY: State = {}
 
 /**
  * Read, merge-write and subscribe to one key's state; writes notify the key's subscribers.
- * The empty key ('': no key) reads as an empty state and is never written.
+ * The empty key ('': no key) reads as an empty state and is never written, so subscribing to
+ * it registers nothing.
  */
 export function cacheHelper<S extends State = State>(ctx: CacheContext, key: string): CacheHelper<S> {
   const read = (): S => ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
@@ -25,19 +28,9 @@ export function cacheHelper<S extends State = State>(ctx: CacheContext, key: str
       const prev = read()
       const next = { ...prev, ...patch }
       ctx.cache.set(key, next)
-      ctx.listeners.get(key)?.forEach((listener) => listener(next, prev))
+      // A copy: a listener that unsubscribes while being notified makes no other one miss this write.
+      ctx.listeners.get(key)?.slice().forEach((listener) => listener(next, prev))
     },
-    subscribe: (listener) => subscribeTo(ctx.listeners, key, listener as StateListener),
-  }
-}
-
-/** Adds `value` to the set under `key` and returns its remover. */
-export function subscribeTo<T>(map: Map<string, Set<T>>, key: string, value: T): () => void {
-  let set = map.get(key)
-  if (!set) map.set(key, (set = new Set()))
-  set.add(value)
-  return () => {
-    set.delete(value)
-    if (!set.size && map.get(key) === set) map.delete(key)
+    subscribe: (listener) => (key ? subscribeTo(ctx.listeners, key, listener as StateListener) : noop),
   }
 }

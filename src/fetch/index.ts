@@ -8,7 +8,8 @@ import { withArgs } from './with-args'
  */
 export const useFetch = withArgs<FetchHook>(useFetchHandler)
 
-export { FetchConfig, useFetchConfig, defaultConfig } from './config-context'
-export type { FetchConfigProps } from './config-context'
+export { useFetchConfig, defaultConfig } from './config-context'
+export { FetchConfig } from './config-provider'
+export type { FetchConfigProps } from './config-provider'
 export { withArgs } from './with-args'
 export type * from './types'

@@ -1,6 +1,6 @@
 import { useCallback, useDebugValue, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from './react'
 import type { InternalConfig } from '../core/config'
-import { initCache } from '../core/cache'
+import { contextFor } from '../core/cache'
 import { internalMutate } from '../core/mutate'
 import { isInFlight } from '../core/requests'
 import { revalidateKey } from '../core/revalidate'
@@ -20,7 +20,7 @@ const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? r
 export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config: InternalConfig): FetchResponse<Data, Err> {
   const { cache, compare, suspense, fallbackData, revalidateOnMount, revalidateIfStale, refreshInterval,
     refreshWhenHidden, refreshWhenOffline, keepPreviousData } = config
-  const ctx = initCache(cache)
+  const ctx = contextFor(cache)
   // An unserializable key (KeyError) is reported through `error`, with no request.
   let key = ''
   let originalKey: unknown
@@ -105,8 +105,9 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
   const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) &&
     !(keyIsShown && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
   const defaultValidating = isInitialMount && shouldDoInitialRevalidation
-  const isValidating = isUndefined(cached.isValidating) ? defaultValidating : cached.isValidating
-  const isLoading = isUndefined(cached.isLoading) ? defaultValidating : cached.isLoading
+  // A flag the cache has not set yet shows what this mount is about to do.
+  const isValidating = cached.isValidating ?? defaultValidating
+  const isLoading = cached.isLoading ?? defaultValidating
 
   const revalidate = useCallback(
     (opts?: RevalidatorOptions) => {

@@ -1,13 +1,13 @@
 import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExternalStore } from '../fetch/react'
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
-import { initCache } from '../core/cache'
+import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { cacheHelper } from '../core/state'
 import type { Arguments, MutatorOptions } from '../core/types'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
 import { warnOnce } from '../utils/dev'
-import { isFunction, isUndefined, noop } from '../utils/env'
+import { isFunction, isUndefined } from '../utils/env'
 import { isNonNegativeInteger } from '../utils/validate'
 import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages } from './load-pages'
@@ -24,7 +24,7 @@ type InfiniteConfig = InternalConfig & FetchInfiniteOptions
  */
 export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
   const config = withInfiniteDefaults(hookConfig)
-  const ctx = initCache(config.cache)
+  const ctx = contextFor(config.cache)
   const didMountRef = useRef(false)
 
   // initialSize must not change during the hook's lifetime: the first value is kept.
@@ -56,7 +56,7 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
   const getSize = useCallback(() => list.get().size ?? initialSize, [list, initialSize])
 
   useSyncExternalStore(
-    useCallback((onChange: () => void) => (listKey ? list.subscribe(onChange) : noop), [list, listKey]),
+    list.subscribe,
     getSize,
     getSize,
   )

@@ -33,11 +33,10 @@ export async function loadPages({
   ctx, listKey, getKey, fetcher, size, config, isFirstMount,
 }: LoadPagesOptions): Promise<unknown[]> {
   const list = cacheHelper<ListState>(ctx, listKey)
-  const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
+  const { data: listData, revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
   list.set({ revalidatePredicate: undefined })
   const { compare, parallel = false } = config
   const revalidateEveryPage = config.revalidateAll || isFirstMount || Boolean(pendingRevalidateAll)
-  const listData = list.get().data
 
   // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
   const isNotCached = (pageData: unknown) => pageData === undefined
@@ -49,28 +48,24 @@ export async function loadPages({
 
   const data: unknown[] = []
   const parallelFetches: Array<() => Promise<void>> = []
-  const walk = pageWalk(getKey, size, parallel)
-  let step = walk.next()
-  while (!step.done) {
-    const { index, key, args } = step.value
+  for (const { index, key, args } of pageWalk({ getKey, size, parallel }, data)) {
     const page = cacheHelper(ctx, key)
-    let pageData = page.get().data
+    const cachedData = page.get().data
     const selected = revalidatePredicate
-      ? revalidatePredicate(pageData, args)
-      : shouldFetchPage(index, pageData)
+      ? revalidatePredicate(cachedData, args)
+      : shouldFetchPage(index, cachedData)
     if (selected) {
       const fetchPage = async () => {
         // A preload is taken before anything is awaited, so a failed one is never reused.
-        pageData = await (takePreload(ctx, key) ?? fetcher(args))
+        const pageData = await (takePreload(ctx, key) ?? fetcher(args))
         page.set({ data: pageData, originalKey: args })
         data[index] = pageData
       }
       if (parallel) parallelFetches.push(fetchPage)
       else await fetchPage()
     } else {
-      data[index] = pageData
+      data[index] = cachedData
     }
-    step = walk.next(pageData)
   }
   if (parallel) await Promise.all(parallelFetches.map((fetchPage) => fetchPage()))
   list.set({ revalidateEveryPage: undefined })

@@ -25,16 +25,17 @@ export interface WalkStep {
 }
 
 /**
- * The pages of a list, in order: page i's key is `getKey(i, data of page i - 1)` (null for
- * page 0, and always null in parallel mode), and a null key ends the list. The caller sends
- * each page's data back with `walk.next(pageData)`. What getKey or serialize throws is thrown.
+ * The pages of a list, in order: page i's key is `getKey(i, pages[i - 1])` (null for page 0,
+ * and always null in parallel mode), and a null key ends the list. The caller fills `pages`
+ * with each page's data before it asks for the next step. What getKey or serialize throws is
+ * thrown.
  */
-export function* pageWalk(getKey: KeyLoader, size: number, parallel: boolean): Generator<WalkStep, void, unknown> {
-  let previousPageData: unknown = null
+export function* pageWalk({ getKey, size, parallel }: WalkOptions, pages: readonly unknown[]): Generator<WalkStep> {
   for (let index = 0; index < size; index++) {
-    const [key, args] = serialize(getKey(index, parallel ? null : previousPageData))
+    const previousPageData = index === 0 || parallel ? null : pages[index - 1]
+    const [key, args] = serialize(getKey(index, previousPageData))
     if (!key) return
-    previousPageData = yield { index, key, args }
+    yield { index, key, args }
   }
 }
 
@@ -45,9 +46,8 @@ export function* pageWalk(getKey: KeyLoader, size: number, parallel: boolean): G
 export function readCachedPages(ctx: CacheContext, options: WalkOptions): unknown[] | undefined {
   const pages: unknown[] = []
   try {
-    const walk = pageWalk(options.getKey, options.size, options.parallel)
-    for (let step = walk.next(); !step.done; step = walk.next(pages[pages.length - 1])) {
-      const pageData = cacheHelper(ctx, step.value.key).get().data
+    for (const { key } of pageWalk(options, pages)) {
+      const pageData = cacheHelper(ctx, key).get().data
       if (pageData === undefined) return undefined
       pages.push(pageData)
     }

@@ -1,7 +1,7 @@
 // <PagePreloader>: renders the next page's component inside a hidden container (so its request starts
 // early and its data is cached), or (mode="cache") a renderless preload of the next page's key.
 import { Component, Fragment, Suspense, type ReactNode } from 'react'
-import { FetchConfig } from '../../fetch/config-context'
+import { FetchConfig } from '../../fetch/config-provider'
 import type { FetchConfigValue } from '../../fetch/types'
 import { usePagePreloader } from './usePagePreloader'
 import type { PagePreloaderProps } from './types'

@@ -4,7 +4,7 @@
 // (hover / focus intent and target props), rules.ts (skip rules, idle scheduling, Save-Data).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetchConfig } from '../../fetch/config-context'
-import { initCache } from '../../core/cache'
+import { contextFor } from '../../core/cache'
 import { preload as corePreload } from '../../core/preload'
 import { warnOnce } from '../../utils/dev'
 import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
@@ -40,7 +40,7 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
   assertOptionalNonNegativeInteger('usePagePreloader', 'pageCount', options.pageCount)
 
   const config = useFetchConfig()
-  const ctx = initCache(config.cache)
+  const ctx = contextFor(config.cache)
 
   const targets = computeTargets(options, ahead)
   const sig = `${mode}|${targets.map((t) => t.id).join('|')}`

@@ -1,4 +1,4 @@
-import { defaultCache, defaultContext, getCacheContext, initCache } from '../cache'
+import { contextFor, defaultCache, defaultContext, getCacheContext, initCache } from '../cache'
 import { mutate } from '../index'
 import { addRevalidator } from '../revalidators'
 import { cacheHelper } from '../state'
@@ -40,6 +40,33 @@ describe('initCache', () => {
     // listening again restarts the sources
     ctx.listen()
     expect(initFocus).toHaveBeenCalledTimes(2)
+  })
+
+  test('contextFor: the hooks\' way in creates the same one context, without listening; initCache adds listen() with the provider\'s sources', () => {
+    const cache = new Map<string, State>()
+    const ctx = contextFor(cache)
+    expect(contextFor(cache)).toBe(ctx)
+    expect(ctx.listen).toBeUndefined()
+    const initFocus = vi.fn(() => undefined)
+    const initReconnect = vi.fn(() => undefined)
+    expect(initCache(cache, { initFocus, initReconnect })).toBe(ctx)
+    const stop = ctx.listen!()
+    expect(initFocus).toHaveBeenCalledTimes(1)
+    expect(initReconnect).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  test('the default cache listens from the start: a provider over it starts no second set of listeners', () => {
+    const add = vi.spyOn(window, 'addEventListener')
+    const addToDocument = vi.spyOn(document, 'addEventListener')
+    const ctx = initCache(defaultCache)
+    expect(ctx).toBe(defaultContext)
+    const stop = ctx.listen()
+    stop()
+    expect(add).not.toHaveBeenCalled()
+    expect(addToDocument).not.toHaveBeenCalled()
+    add.mockRestore()
+    addToDocument.mockRestore()
   })
 
   test('a focus event from the provider source reaches the first revalidator of every key', () => {
@@ -92,6 +119,13 @@ describe('cacheHelper', () => {
     set({ data: 2 })
     expect(listener).toHaveBeenCalledTimes(2)
     expect(ctx.listeners.has('k')).toBe(false)
+  })
+
+  test('subscribing to the empty key registers nothing (it is never written)', () => {
+    const ctx = initCache(new Map())
+    const unsub = cacheHelper(ctx, '').subscribe(vi.fn())
+    expect(ctx.listeners.size).toBe(0)
+    unsub()
   })
 
   test('set on the empty key writes nothing', () => {

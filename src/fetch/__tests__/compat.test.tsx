@@ -21,7 +21,7 @@ const fail = (message: string) => sleep(5).then(() => { throw new Error(message)
 async function run(useHook: AnyHook, Config: Provider, steps: (ctl: Ctl) => Promise<void>, options: Options): Promise<string[]> {
   const log: string[] = []
   const ctl = {} as Ctl
-  const makeFetcher = options.makeFetcher ?? (() => (k: unknown) => sleep(10).then(() => `d:${String(k)}`))
+  const makeFetcher: NonNullable<Options['makeFetcher']> = options.makeFetcher ?? (() => (k: string) => sleep(10).then(() => `d:${k}`))
   // Counts the fetches in flight, so that each phase waits for its requests to settle instead of
   // guessing how long they take (a loaded machine delays timers and animation frames).
   let pending = 0

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react'
-import { createContext, createElement, useContext, useIsomorphicLayoutEffect, useMemo, useRef } from './react'
-import { baseConfig, mergeConfigs, type InternalConfig } from '../core/config'
-import { defaultCache, defaultContext, initCache, type CacheContext } from '../core/cache'
+// <FetchConfig>: the provider of the config context (config-context.ts has the readers). Only
+// pagekit's root entry exports it, so it imports createElement from React itself: react.ts
+// holds what every hook bundle needs.
+import { createElement, type ReactNode } from 'react'
+import { useContext, useIsomorphicLayoutEffect, useMemo, useRef } from './react'
+import { mergeConfigs, type InternalConfig } from '../core/config'
+import { defaultCache, initCache, type ListeningCacheContext } from '../core/cache'
+import { ConfigContext, defaultConfig } from './config-context'
 import type { FetchConfigValue, FullConfiguration } from './types'
-
-/** The default config, with the default cache and its mutate. */
-export const defaultConfig: InternalConfig = { ...baseConfig, cache: defaultCache, mutate: defaultContext.mutate }
-
-const ConfigContext = createContext<Partial<InternalConfig>>({})
 
 export interface FetchConfigProps {
   /** An object merged into the parent config, or a function of the parent config that replaces it. */
@@ -28,7 +27,7 @@ function FetchConfigComponent({ value, children }: FetchConfigProps) {
     [isFn, parent, own],
   )
   const provider = own?.provider
-  const ctxRef = useRef<CacheContext | undefined>(undefined)
+  const ctxRef = useRef<ListeningCacheContext | undefined>(undefined)
   if (provider && !ctxRef.current) {
     ctxRef.current = initCache(provider(extended.cache ?? defaultCache), own)
   }
@@ -46,14 +45,3 @@ export const FetchConfig = /* @__PURE__ */ Object.assign(FetchConfigComponent, {
   /** The default configuration, including the default `cache` and `mutate`. */
   defaultValue: defaultConfig as unknown as FullConfiguration,
 })
-
-/** The merged configuration in scope, with `cache` and a `mutate` bound to that cache. */
-export function useFetchConfig(): FullConfiguration {
-  return useInternalConfig() as unknown as FullConfiguration
-}
-
-/** Memoized on the context value, as SWR's useSWRConfig: a stable object between renders. */
-export const useInternalConfig = (): InternalConfig => {
-  const parent = useContext(ConfigContext)
-  return useMemo(() => mergeConfigs(defaultConfig, parent), [parent])
-}
