@@ -27,6 +27,10 @@ const RUNTIME = {
 
 const TYPES = {
   'src/index.ts': [
+    // the SWR 2.x type contract's names (the useSWR and helper types, under pagekit's names)
+    'BareFetcher', 'BlockingData', 'CacheData', 'FetchGlobalConfig', 'FetchInfiniteCompareFn', 'FetcherResponse',
+    'InternalConfiguration', 'IsLoadingResponse', 'KeyLoader', 'Mutator', 'MutatorCallback', 'MutatorConfig', 'MutatorFn',
+    'MutatorWrapper', 'ProviderConfiguration', 'PublicConfiguration', 'Revalidator', 'RevalidatorOptions', 'StrictTupleKey',
     'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
     'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
     'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher',
@@ -44,7 +48,7 @@ const TYPES = {
     'UsePagerOptions', 'UsePagerResult',
   ],
   'src/infinite/index.ts': [
-    'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
+    'FetchInfiniteCompareFn', 'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
     'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteOptions', 'FetchInfiniteResponse', 'SizeArg',
   ],
   'src/headless/index.ts': [

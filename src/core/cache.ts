@@ -20,8 +20,8 @@ export interface CacheContext {
   mutations: Map<string, [number, number]>
   /** key → [in-flight promise, start timestamp]; kept for dedupingInterval after it settles */
   fetches: Map<string, [Promise<unknown>, number]>
-  /** key → promise started by preload(), taken by the next request for that key */
-  preloads: Map<string, Promise<unknown>>
+  /** key → what preload()'s fetcher returned (a promise or a value), taken by the next request for that key */
+  preloads: Map<string, unknown>
   listeners: Map<string, Set<StateListener>>
   mutate: ScopedMutator
   /** Starts the focus/reconnect listeners; returns their remover (counted, so StrictMode's re-run is safe). */

@@ -6,7 +6,7 @@ import type { CacheContext } from './cache'
  * Requests that preload() started for the default cache (a preload outside any provider). A
  * hook under a provider cache takes them too, as SWR's do.
  */
-export const defaultPreloads = new Map<string, Promise<unknown>>()
+export const defaultPreloads = new Map<string, unknown>()
 
 /**
  * Whether `key` has a request in flight, or one that settled less than `dedupingInterval` ago
@@ -19,7 +19,7 @@ export const hasPreload = (ctx: CacheContext, key: string): boolean => ctx.prelo
 
 /** The promise a new reader of `key` would get without a request: a preload's, else the one in flight. */
 export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown> | undefined =>
-  ctx.preloads.get(key) ?? ctx.fetches.get(key)?.[0]
+  hasPreload(ctx, key) ? Promise.resolve(ctx.preloads.get(key)) : ctx.fetches.get(key)?.[0]
 
 /**
  * Takes (once) the request preload() left for `key`: the cache's own first, then the default
@@ -27,10 +27,10 @@ export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown>
  */
 export function takePreload(ctx: CacheContext, key: string): Promise<unknown> | undefined {
   for (const preloads of [ctx.preloads, defaultPreloads]) {
-    const request = preloads.get(key)
-    if (request) {
+    if (preloads.has(key)) {
+      const request = preloads.get(key)
       preloads.delete(key)
-      return request
+      return Promise.resolve(request)
     }
   }
   return undefined
