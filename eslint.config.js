@@ -12,9 +12,6 @@ import globals from 'globals'
 export default defineConfig(
   globalIgnores([
     'dist/', 'storybook-static/', 'coverage/', 'public/',
-    // stories/ and .storybook/ are being rewritten on another branch; the lead adds them to the
-    // lint after merging it.
-    'stories/', '.storybook/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -37,7 +34,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx', 'stories/**/*.tsx', '.storybook/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
@@ -67,7 +64,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 )

@@ -55,6 +55,19 @@ export default mergeConfig(viteConfig, defineConfig({
           },
         },
       },
+      {
+        // Docs mode: every docs page of the built Storybook opened in Chromium (test/docs). Node
+        // drives the browser; it runs after the other projects, since it builds Storybook first.
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['test/docs/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          // Pages load in parallel, two at a time (one browser, one service worker).
+          maxConcurrency: 2,
+        },
+      },
     ],
   },
 }))

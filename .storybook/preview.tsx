@@ -1,25 +1,13 @@
-import React from 'react'
-import type { Decorator, Preview } from '@storybook/react-vite'
-import { ThemeProvider } from 'styled-components'
-import { mswLoader } from 'msw-storybook-addon/csf3'
-import { lightTheme, darkTheme } from '../src/theme/theme'
-
-// Theme decorator: stories pick `parameters.theme: 'dark'` or the toolbar's theme global.
-const withTheme: Decorator = (Story, context) => {
-  const name = context.parameters.theme ?? context.globals.theme ?? 'light'
-  const theme = name === 'dark' ? darkTheme : lightTheme
-  return (
-    <ThemeProvider theme={theme}>
-      <div style={{ background: theme.colors.bg, color: theme.colors.text, padding: 16, fontFamily: theme.font.family }}>
-        <Story />
-      </div>
-    </ThemeProvider>
-  )
-}
+import type { Preview } from '@storybook/react-vite'
+import { mockApiCleanup, mockApiLoader } from '../stories/support/mockApi'
+import { withStoryFrame, withTheme } from '../stories/support/decorators'
+import { appCodeTransform } from '../stories/support/code'
 
 const preview: Preview = {
-  loaders: [mswLoader()],
-  decorators: [withTheme],
+  // Every story gets its own mock API (parameters.mockApi), cache and request log; see stories/support.
+  loaders: [mockApiLoader],
+  beforeEach: mockApiCleanup,
+  decorators: [withStoryFrame, withTheme],
   globalTypes: {
     theme: {
       description: 'Theme of the styled skins',
@@ -28,8 +16,20 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
+    // The theme decorator paints the story's whole frame, in docs blocks too.
+    layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // "Show code": a story's static `docs.source.code`, or its `appCode(args)` (stories/support/code.ts).
+    docs: { source: { language: 'tsx', transform: appCodeTransform } },
+    options: {
+      storySort: {
+        order: [
+          'Guides', 'Components', ['InfiniteList', 'LoadMoreButton', 'Pager', 'PagePreloader'], 'Patterns',
+          'Hooks', ['useFetch', ['Basics', '*'], 'useFetchInfinite', ['Sources', '*', 'Playground']],
+        ],
+      },
+    },
   },
 }
 export default preview

@@ -21,12 +21,18 @@ const LAST = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Ha
   'Backus', 'Easley'] as const
 const ROLES: readonly Role[] = ['viewer', 'editor', 'viewer', 'admin']
 
-/** The user at zero-based `index`. Names are unique for the first 340 indexes, then numbered. */
+/** Pairs of (first, last) are unique for this many users; past it, names get a number. */
+export const UNIQUE_NAMES = FIRST.length * LAST.length
+
+/**
+ * The user at zero-based `index`. First and last names advance together (20 and 17 names, which
+ * share no factor), so neighbours differ in both and every name is unique for the first
+ * `UNIQUE_NAMES` (340) users; later ones are numbered ("Ada Lovelace 2").
+ */
 export function makeUser(index: number, version = 1): User {
   const first = FIRST[index % FIRST.length]
-  const lastIdx = Math.floor(index / FIRST.length)
-  const last = LAST[lastIdx % LAST.length]
-  const cycle = Math.floor(lastIdx / LAST.length)
+  const last = LAST[index % LAST.length]
+  const cycle = Math.floor(index / UNIQUE_NAMES)
   const base = cycle === 0 ? `${first} ${last}` : `${first} ${last} ${cycle + 1}`
   // A visible suffix so a revalidation after `bump()` shows different data.
   const name = version > 1 ? `${base} (v${version})` : base

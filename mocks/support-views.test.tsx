@@ -1,7 +1,7 @@
 // jsdom checks for the story-support views (they live in stories/support, tested here because
 // the unit project only collects src/ and mocks/).
 import { act, render, screen, within } from '@testing-library/react'
-import { PageList, RequestLog } from '../stories/support'
+import { PageList, RequestLog } from '../stories/support/RequestLog'
 import { useSource } from '../src/test/server'
 import { createUsersSource, fetchJson, makeUser, type CursorPage, type User } from './index'
 

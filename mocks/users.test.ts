@@ -28,6 +28,21 @@ describe('data', () => {
     expect(all[0]).toHaveProperty('email')
     expect(all[0]).toHaveProperty('role')
   })
+
+  it('gives neighbours different first and last names, unique for the first 340 users', () => {
+    const users = Array.from({ length: 400 }, (_, i) => makeUser(i))
+    const split = (u: User) => u.name.split(' ')
+    for (let i = 1; i < users.length; i++) {
+      const [first, last] = split(users[i])
+      const [prevFirst, prevLast] = split(users[i - 1])
+      expect(first).not.toBe(prevFirst)
+      expect(last).not.toBe(prevLast)
+    }
+    expect(new Set(users.slice(0, 340).map((u) => u.name)).size).toBe(340)
+    expect(new Set(users.map((u) => u.name)).size).toBe(400)
+    expect(new Set(users.map((u) => u.email)).size).toBe(400)
+    expect(users[340].name).toBe(`${users[0].name} 2`)
+  })
 })
 
 describe('index mode', () => {
@@ -97,6 +112,23 @@ describe('q filter', () => {
   })
 })
 
+describe('base path', () => {
+  it('sources under different base paths answer only their own requests and log paths without the base', async () => {
+    const a = useSource(createUsersSource({ total: 30, basePath: '/__mock/story-a' }))
+    const b = useSource(createUsersSource({ total: 5, basePath: '/__mock/story-b' }))
+    expect(await fetchJson<User[]>('/__mock/story-a/users?page=1&limit=10')).toEqual(a.users().slice(10, 20))
+    expect(await fetchJson<User[]>('/__mock/story-b/users?page=0&limit=10')).toHaveLength(5)
+    expect(a.log.entries().map((e) => e.url)).toEqual(['/users?page=1&limit=10'])
+    expect(b.log.entries().map((e) => e.url)).toEqual(['/users?page=0&limit=10'])
+    expect(usersSource.log.count()).toBe(0)
+  })
+
+  it('rejects a base path that is not a plain path', () => {
+    expect(() => createUsersSource({ basePath: 'api/' })).toThrow(TypeError)
+    expect(() => createUsersSource({ basePath: '/api/' })).toThrow(/no trailing slash/)
+  })
+})
+
 describe('latency', () => {
   it('delays responses; parallel requests overlap, chained ones do not', async () => {
     const src = useSource(createUsersSource({ latency: 30 }))
@@ -110,6 +142,16 @@ describe('latency', () => {
     await walk(indexKey(50))
     expect(src.log.count()).toBe(3)
     expect(src.log.maxConcurrency()).toBe(1)
+  })
+
+  it('Infinity never answers: the request stays pending', async () => {
+    const src = useSource(createUsersSource({ latency: Infinity }))
+    const controller = new AbortController()
+    const request = fetchJson('/users?page=0&limit=5', { signal: controller.signal }).catch((e: unknown) => e)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(src.log.pending()).toBe(1)
+    controller.abort()
+    expect(await request).toMatchObject({ name: 'AbortError' })
   })
 
   it('accepts a function of the request', async () => {

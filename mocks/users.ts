@@ -35,13 +35,23 @@ export interface UsersSourceOptions {
   total: number
   /** `limit` when the request has none (default 10). */
   pageSize: number
-  /** Milliseconds before answering, or a function of the request (default 0). */
+  /**
+   * Milliseconds before answering, or a function of the request (default 0). `Infinity` never
+   * answers: the request stays pending (a stalled network).
+   */
   latency: number | ((req: UsersRequest) => number)
   failures: Failure[]
   /** Mode of a request with none of page/offset/cursor, i.e. a cursor chain's first page (default 'cursor'). */
   defaultMode: Mode
   /** Server-side data version; names get a ` (vN)` suffix past 1 (default 1). */
   version: number
+  /**
+   * Path the source lives under, e.g. '/__mock/story-1' for `GET /__mock/story-1/users`
+   * (default '': `GET /users`, which also matches any longer path ending in `/users`). Sources
+   * with different base paths never answer each other's requests, so many can be installed at
+   * once. The log records paths without the base. Fixed at creation.
+   */
+  basePath: string
 }
 
 export interface UsersSource {
@@ -52,7 +62,7 @@ export interface UsersSource {
   readonly options: Readonly<UsersSourceOptions>
   readonly version: number
   /** Changes knobs from now on; replacing `failures` restarts their `times` counters. */
-  set(patch: Partial<UsersSourceOptions>): void
+  set(patch: Partial<Omit<UsersSourceOptions, 'basePath'>>): void
   /** Adds one failure rule. */
   fail(rule: Failure): void
   /** A server-side change: increments the version (every name changes); returns it. */
@@ -65,7 +75,7 @@ export interface UsersSource {
 }
 
 const DEFAULTS: UsersSourceOptions = {
-  total: 100, pageSize: 10, latency: 0, failures: [], defaultMode: 'cursor', version: 1,
+  total: 100, pageSize: 10, latency: 0, failures: [], defaultMode: 'cursor', version: 1, basePath: '',
 }
 
 // Cursors are opaque to clients: base64url of `o:<offset>`. Rule: a page with data always
@@ -99,10 +109,13 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
     return rule
   }
 
-  const handler = http.get('*/users', async ({ request }) => {
+  if (start.basePath && !/^(\/[\w~.-]+)+$/.test(start.basePath)) {
+    throw new TypeError(`basePath must look like '/a/b' (no trailing slash), got '${start.basePath}'`)
+  }
+  const handler = http.get(`*${start.basePath}/users`, async ({ request }) => {
     const u = new URL(request.url)
     const p = u.searchParams
-    const path = u.pathname + u.search
+    const path = '/users' + u.search
     const mode: Mode = p.has('page') ? 'index' : p.has('offset') ? 'offset' : p.has('cursor') ? 'cursor' : opts.defaultMode
     const limit = p.has('limit') ? nonNegInt(p.get('limit')) : opts.pageSize
     const cursor = p.get('cursor') ?? undefined
@@ -124,7 +137,8 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
 
     const req: UsersRequest = { mode, page, offset, limit, cursor, q, url: path }
     const ms = typeof opts.latency === 'function' ? opts.latency(req) : opts.latency
-    if (ms > 0) await delay(ms)
+    if (ms === Infinity) await delay('infinite')
+    else if (ms > 0) await delay(ms)
 
     const failure = takeFailure(page)
     if (failure?.kind === 'network') {
@@ -154,7 +168,7 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
     get version() { return opts.version },
     set(patch) {
       if (patch.failures) used = new WeakMap()
-      opts = { ...opts, ...patch }
+      opts = { ...opts, ...patch, basePath: opts.basePath }
     },
     fail(rule) {
       opts = { ...opts, failures: [...opts.failures, rule] }

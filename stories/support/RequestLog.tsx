@@ -1,21 +1,29 @@
 // Story-only views over the mock sources: the live MSW request log, and a plain page list.
-import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
-import type { LogEntry, RequestLog as Log } from '../../mocks/log'
-import type { CursorPage } from '../../mocks/fetch'
+// Colours come from the PagekitTheme of the story (light or dark).
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { styled } from 'styled-components'
+import type { CursorPage, LogEntry, RequestLog as Log } from '../../mocks'
+import { themeOf, useStoryTheme } from './ui'
 
-// Own colours on an own background, so contrast holds under the dark theme decorator too.
-const INK = '#1a1a1a'
-const OK = '#1b5e20'
-const BAD = '#b71c1c'
-const MUTED = '#555'
-
-const table: CSSProperties = {
-  borderCollapse: 'collapse', font: '12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace',
-  background: '#fff', color: INK, minWidth: 420,
-}
-const cell: CSSProperties = { borderBottom: '1px solid #ddd', padding: '3px 8px', textAlign: 'left', verticalAlign: 'top' }
-const num: CSSProperties = { ...cell, textAlign: 'right' }
-const track: CSSProperties = { position: 'relative', height: 6, marginTop: 3, width: 240, background: '#eee' }
+const Table = styled.table`
+  border-collapse: collapse;
+  font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
+  background: ${(p) => themeOf(p).colors.surface};
+  color: ${(p) => themeOf(p).colors.text};
+  min-width: 420px;
+  & caption { text-align: left; font-weight: 600; padding: 4px 0; }
+  & th, & td { border-bottom: 1px solid ${(p) => themeOf(p).colors.border}; padding: 3px 8px; text-align: left; vertical-align: top; }
+  & .num { text-align: right; }
+  & .muted { color: ${(p) => themeOf(p).colors.muted}; }
+  & .bad { color: ${(p) => themeOf(p).colors.danger}; }
+`
+const Track = styled.div`
+  position: relative;
+  height: 6px;
+  margin-top: 3px;
+  width: 240px;
+  background: ${(p) => themeOf(p).colors.skeleton};
+`
 
 function statusText(e: LogEntry): string {
   if (e.endedAt === undefined) return 'pending'
@@ -24,9 +32,14 @@ function statusText(e: LogEntry): string {
   return String(e.status)
 }
 
+/** A request that did not get its data: an error status, a network error or a broken body. */
+export const isFailed = (e: LogEntry) => e.endedAt !== undefined && (!e.ok || e.fault !== undefined)
+
 export interface RequestLogProps {
   log: Log
   caption?: string
+  /** Rows shown: the latest requests (a polling demo would otherwise grow without end). */
+  rows?: number
 }
 
 /**
@@ -34,53 +47,55 @@ export interface RequestLogProps {
  * bar spans [start, end] on a shared axis, so parallel requests overlap and chained ones
  * sit end to start.
  */
-export function RequestLog({ log, caption = 'Network (MSW request log)' }: RequestLogProps) {
-  const entries = useSyncExternalStore(log.subscribe, log.entries, log.entries)
+export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 20 }: RequestLogProps) {
+  const all = useSyncExternalStore(log.subscribe, log.entries, log.entries)
+  const entries = all.slice(-rows)
+  const hidden = all.length - entries.length
+  const theme = useStoryTheme()
   const t0 = entries.length ? Math.min(...entries.map((e) => e.startedAt)) : 0
   const tEnd = Math.max(t0 + 1, ...entries.map((e) => e.endedAt ?? e.startedAt))
   const pct = (t: number) => ((t - t0) / (tEnd - t0)) * 100
 
   return (
-    <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0', color: INK, background: '#fff' }}>{caption}</caption>
+    <Table data-request-log="">
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" style={num}>#</th>
-          <th scope="col" style={cell}>request</th>
-          <th scope="col" style={cell}>status</th>
-          <th scope="col" style={num}>started ms</th>
-          <th scope="col" style={num}>duration ms</th>
+          <th scope="col" className="num">#</th>
+          <th scope="col">request</th>
+          <th scope="col">status</th>
+          <th scope="col" className="num">started ms</th>
+          <th scope="col" className="num">duration ms</th>
         </tr>
       </thead>
       <tbody>
-        {entries.length === 0 && (
-          <tr><td colSpan={5} style={{ ...cell, color: MUTED }}>No requests yet</td></tr>
-        )}
+        {entries.length === 0 && <tr><td colSpan={5} className="muted">No requests yet</td></tr>}
+        {hidden > 0 && <tr><td colSpan={5} className="muted">{hidden} earlier {hidden === 1 ? 'request' : 'requests'} not shown</td></tr>}
         {entries.map((e) => {
           const pending = e.endedAt === undefined
-          const failed = !pending && (!e.ok || e.fault !== undefined)
+          const failed = isFailed(e)
           const left = pct(e.startedAt)
           const width = Math.max(pending ? 100 - left : pct(e.endedAt!) - left, 0.8)
           return (
             <tr key={e.id}>
-              <td style={num}>{e.id}</td>
-              <td style={cell}>
+              <td className="num">{e.id}</td>
+              <td>
                 <code>{e.url}</code>
-                <div aria-hidden="true" style={track}>
+                <Track aria-hidden="true">
                   <div style={{
                     position: 'absolute', top: 0, bottom: 0, left: `${left}%`, width: `${width}%`,
-                    background: pending ? '#9e9e9e' : failed ? BAD : OK, opacity: pending ? 0.6 : 1,
+                    background: pending ? theme.colors.muted : failed ? theme.colors.danger : theme.colors.accent,
                   }} />
-                </div>
+                </Track>
               </td>
-              <td style={{ ...cell, color: pending ? MUTED : failed ? BAD : OK }}>{statusText(e)}</td>
-              <td style={num}>{(e.startedAt - t0).toFixed(0)}</td>
-              <td style={num}>{pending ? '…' : (e.endedAt! - e.startedAt).toFixed(0)}</td>
+              <td className={pending ? 'muted' : failed ? 'bad' : undefined}>{statusText(e)}</td>
+              <td className="num">{(e.startedAt - t0).toFixed(0)}</td>
+              <td className="num">{pending ? '…' : (e.endedAt! - e.startedAt).toFixed(0)}</td>
             </tr>
           )
         })}
       </tbody>
-    </table>
+    </Table>
   )
 }
 
@@ -92,6 +107,15 @@ export interface PageListProps<T> {
   renderItem?: (item: T) => ReactNode
 }
 
+const PageSection = styled.section`
+  border-left: 3px solid ${(p) => themeOf(p).colors.border};
+  padding-left: 8px;
+  margin: 6px 0;
+  & > div { font-size: 12px; font-weight: 600; }
+  & > p, & > ul { margin: 0; }
+  & > ul { padding-left: 20px; }
+`
+
 /** Each page as `<section aria-label="Page N">` (N is 1-based) holding a list of its items. */
 export function PageList<T extends { id: string | number; name?: string }>({ pages, renderItem }: PageListProps<T>) {
   if (!pages) return null
@@ -100,16 +124,16 @@ export function PageList<T extends { id: string | number; name?: string }>({ pag
       {pages.map((page, i) => {
         const items: readonly T[] = Array.isArray(page) ? page : (page as CursorPage<T>).data
         return (
-          <section key={i} aria-label={`Page ${i + 1}`} style={{ borderLeft: '3px solid #999', paddingLeft: 8, margin: '6px 0' }}>
-            <div aria-hidden="true" style={{ fontSize: 12, fontWeight: 600 }}>Page {i + 1}</div>
+          <PageSection key={i} aria-label={`Page ${i + 1}`}>
+            <div aria-hidden="true">Page {i + 1}</div>
             {items.length === 0 ? (
-              <p style={{ margin: 0 }}>No items</p>
+              <p>No items</p>
             ) : (
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
+              <ul>
                 {items.map((item) => <li key={item.id}>{renderItem ? renderItem(item) : item.name ?? String(item.id)}</li>)}
               </ul>
             )}
-          </section>
+          </PageSection>
         )
       })}
     </div>

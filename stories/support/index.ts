@@ -1,6 +1,16 @@
-// Story helpers (not part of the library): live MSW request log and a page list view.
-// Usage: const source = createUsersSource({ total: 45, latency: 300 })  (from '../mocks')
-//   meta: { parameters: { msw: { handlers: source.handlers } }, beforeEach: () => source.reset() }
-//   render: <><MyList /><RequestLog log={source.log} /></>
-export { PageList, RequestLog, type PageListProps, type RequestLogProps } from './RequestLog'
-export { withCacheAndLog } from './withCacheAndLog'
+// The story support: one home for what every story shares. Not part of the library.
+// - StoryFrame / decorators: each story's own cache, mock API and request log (docs-mode isolation)
+// - mockApi: `parameters.mockApi`, `useMockApi()`, `mockApiOf(context)`
+// - ui / RequestLog: themed demo chrome, the request log, a page list
+// - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations
+export { withStoryFrame, withTheme } from './decorators'
+export { StoryFrame, type StoryFrameProps } from './StoryFrame'
+export {
+  createMockApi, mockApiOf, useMockApi, MockApiContext,
+  type MockApi, type MockApiOptions, type MockEndpoint, type MockEndpointFactory,
+} from './mockApi'
+export { isFailed, PageList, RequestLog, type PageListProps, type RequestLogProps } from './RequestLog'
+export { Button, Card, Checkbox, Controls, describeError, Input, Note, Problem, Status, themeOf, UserList, useStoryTheme } from './ui'
+export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
+export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
+export type { DocsCheck } from './docsCheck'

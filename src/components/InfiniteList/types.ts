@@ -88,13 +88,25 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
 /** Options of `useInfiniteList`: the data options plus the feed's own. */
 export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>
   extends UseInfiniteDataOptions<Page, Item, Err, K> {
-  /** Default `'auto'`. */
+  /**
+   * How the next page is asked for: on scroll, with a button, or on scroll and then a button.
+   * @default auto
+   */
   loadMode?: InfiniteListLoadMode
-  /** Hybrid mode: pages loaded automatically before the button takes over (default 3). */
+  /**
+   * Hybrid mode: pages loaded automatically before the button takes over.
+   * @default 3
+   */
   autoPages?: number
-  /** IntersectionObserver root margin of the sentinel (default `'0px 0px 200px 0px'`: load a bit early). */
+  /**
+   * IntersectionObserver root margin of the sentinel (the default loads a bit early).
+   * @default 0px 0px 200px 0px
+   */
   rootMargin?: string
-  /** Scroll container the sentinel is observed in (default: the viewport). */
+  /**
+   * Scroll container the sentinel is observed in (`null`: the viewport).
+   * @default null
+   */
   root?: Element | null
   /** Texts (merged over the English defaults). */
   messages?: Partial<InfiniteListMessages>

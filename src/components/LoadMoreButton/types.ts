@@ -28,13 +28,19 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
   list?: Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
     messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'>
   }
+  /** @default 0 */
   size?: number
   setSize?: (size: number) => unknown
+  /** @default false */
   isValidating?: boolean
+  /** @default false */
   isLoading?: boolean
   data?: readonly Data[]
   error?: unknown
-  /** The end is reached: a boolean, or a function of the loaded pages. */
+  /**
+   * The end is reached: a boolean, or a function of the loaded pages.
+   * @default false
+   */
   isEnd?: boolean | ((data: readonly Data[] | undefined) => boolean)
   /**
    * Used by "Retry" when `onRetry` is not given: refetches only the pages that are not cached

@@ -43,7 +43,10 @@ export interface UsePagePreloaderOptions<Data = unknown> {
   page?: number
   /** Known number of pages: bounds the pages ahead. */
   pageCount?: number
-  /** With an unknown `pageCount`: `false` means there is no next page (default true). */
+  /**
+   * With an unknown `pageCount`: `false` means there is no next page.
+   * @default true
+   */
   hasNext?: boolean
   /**
    * `(pageIndex, previousPageData) => key | null`, the same as `useFetchInfinite`'s. With `page`
@@ -62,21 +65,45 @@ export interface UsePagePreloaderOptions<Data = unknown> {
   infinite?: PreloadInfiniteSource<Data>
   /** Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. */
   fetcher?: ((arg: never) => Data | Promise<Data>) | null
-  /** How many pages ahead (default 1). */
+  /**
+   * How many pages ahead.
+   * @default 1
+   */
   ahead?: number
-  /** When to preload (default `'idle'`). */
+  /**
+   * When to preload.
+   * @default idle
+   */
   strategy?: PreloadStrategy
-  /** How to preload (default `'cache'` for the hook; the component defaults to `'render'` when it has children). */
+  /**
+   * How to preload: `'cache'` for the hook; the component defaults to `'render'` when it has children.
+   * @default cache
+   */
   mode?: PreloadMode
-  /** `false` turns the preloader off (default true). */
+  /**
+   * `false` turns the preloader off.
+   * @default true
+   */
   enabled?: boolean
-  /** Skip every preload while `navigator.connection.saveData` is on (default true). */
+  /**
+   * Skip every preload while `navigator.connection.saveData` is on.
+   * @default true
+   */
   respectSaveData?: boolean
-  /** `idle`: the longest wait for an idle moment, in ms (default 2000). */
+  /**
+   * `idle`: the longest wait for an idle moment, in ms.
+   * @default 2000
+   */
   idleTimeout?: number
-  /** `hover` and `getTargetProps`: how long the pointer (or focus) must stay, in ms (default 100). */
+  /**
+   * `hover` and `getTargetProps`: how long the pointer (or focus) must stay, in ms.
+   * @default 100
+   */
   hoverDelay?: number
-  /** `viewport`: margin around the viewport (default `'200px'`). */
+  /**
+   * `viewport`: margin around the viewport.
+   * @default 200px
+   */
   rootMargin?: string
   /** `hover` / `viewport`: the element to watch (or use `targetRef` / `getTargetProps()`). */
   target?: RefObject<Element | null> | Element | null

@@ -92,7 +92,10 @@ export interface PagerItemProps {
 export interface UsePagerOptions {
   /** Current page, zero-based. Setting it makes the pager controlled. */
   page?: number
-  /** Initial page of an uncontrolled pager, zero-based. Default 0. */
+  /**
+   * Initial page of an uncontrolled pager, zero-based.
+   * @default 0
+   */
   defaultPage?: number
   /**
    * Called with the new zero-based page. For links (`hrefBuilder`) it gets the click event:
@@ -103,15 +106,30 @@ export interface UsePagerOptions {
   onPageChange?: (page: number, event?: SyntheticEvent) => void
   /** Number of pages when known. Leave undefined when the total is unknown. */
   pageCount?: number
-  /** Only used when `pageCount` is unknown: whether a next page exists. Default true. */
+  /**
+   * Only used when `pageCount` is unknown: whether a next page exists.
+   * @default true
+   */
   hasNext?: boolean
-  /** Pages shown on each side of the current one. Default 1. */
+  /**
+   * Pages shown on each side of the current one.
+   * @default 1
+   */
   siblingCount?: number
-  /** Pages always shown at each end. Default 1. */
+  /**
+   * Pages always shown at each end.
+   * @default 1
+   */
   boundaryCount?: number
-  /** Show "First" and "Last" controls. Default false. */
+  /**
+   * Show "First" and "Last" controls.
+   * @default false
+   */
   showFirstLast?: boolean
-  /** Show "Previous" and "Next" controls. Default true. */
+  /**
+   * Show "Previous" and "Next" controls.
+   * @default true
+   */
   showPrevNext?: boolean
   /** Gives each page a URL (argument zero-based); items then render as links with rel prev/next. */
   hrefBuilder?: (page: number) => string
@@ -122,7 +140,10 @@ export interface UsePagerOptions {
   getItemAriaLabel?: (type: PagerItemType, page: number | null, selected: boolean, item: PagerItemModel) => string | undefined
   /** Replaces any of the default strings. */
   labels?: Partial<PagerLabels>
-  /** Accessible name of the `<nav>`; default `labels.nav` ("Pagination"). */
+  /**
+   * Accessible name of the `<nav>`; `labels.nav` when not given.
+   * @default Pagination
+   */
   'aria-label'?: string
 }
 

@@ -21,7 +21,24 @@ const fail = (message: string) => sleep(5).then(() => { throw new Error(message)
 async function run(useHook: AnyHook, Config: Provider, steps: (ctl: Ctl) => Promise<void>, options: Options): Promise<string[]> {
   const log: string[] = []
   const ctl = {} as Ctl
-  const fetcher = options.makeFetcher?.() ?? ((k: string) => sleep(10).then(() => `d:${k}`))
+  const makeFetcher = options.makeFetcher ?? (() => (k: string) => sleep(10).then(() => `d:${k}`))
+  // Counts the fetches in flight, so that each phase waits for its requests to settle instead of
+  // guessing how long they take (a loaded machine delays timers and animation frames).
+  let pending = 0
+  const inner: (arg: any) => unknown = makeFetcher()
+  const fetcher = (arg: unknown) => {
+    const result = inner(arg)
+    if (!(result instanceof Promise)) return result
+    pending++
+    return result.finally(() => pending--)
+  }
+  const settle = async (ms: number) => {
+    await act(() => sleep(ms))
+    // a revalidation deferred to the next animation frame has started by the second frame
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+    for (let waited = 0; pending > 0 && waited < 2000; waited += 5) await act(() => sleep(5))
+    await act(() => sleep(5))
+  }
   function Page() {
     const [id, setId] = useState('a')
     ctl.setId = setId
@@ -31,10 +48,9 @@ async function run(useHook: AnyHook, Config: Provider, steps: (ctl: Ctl) => Prom
     return null
   }
   const view = render(<Config value={{ provider: () => new Map(options.cache ?? []) }}><Page /></Config>)
-  await act(() => sleep(30))
+  await settle(30)
   await steps(ctl)
-  // long enough for a revalidation deferred to the next animation frame plus the fetch
-  await act(() => sleep(60))
+  await settle(60)
   view.unmount()
   return log
 }

@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createUsersSource, type UsersSource } from '../../../mocks'
-import { SearchableList } from '../infinite-demos/SearchableList'
-import { Isolated, describeStory, expectIdle, expectLog, namesOnPage, resetSource, T, docsParameters } from '../infinite-demos/support'
+import type { UsersSource } from '../../../mocks'
+import { expectLog, mockApiOf, showCode, T } from '../../support'
+import { searchCode } from './code'
+import { SearchableList } from './demos/SearchableList'
+import { expectIdle, namesOnPage } from './play'
 
 const LIMIT = 5
 const page = (n: number, q?: string) => `/users?page=${n}&limit=${LIMIT}${q ? `&q=${q}` : ''}`
 
-// 60 users; 20 of them are named "… Hopper" (4 pages of 5).
-const resetSizeSource = createUsersSource({ total: 60, pageSize: LIMIT, latency: 120 })
-const persistSource = createUsersSource({ total: 60, pageSize: LIMIT, latency: 120 })
-
-// Focus revalidation off so that clicks into the preview do not add requests to the log.
-const config = { revalidateOnFocus: false }
-
+/**
+ * The query is part of the key (`indexKey(5, q)` → `/users?page=N&limit=5&q=…`), so a search
+ * changes the first page's key. `persistSize` decides what `size` does then : reset
+ * (default) or keep.
+ */
 const meta = {
   title: 'Hooks/useFetchInfinite/persistSize',
   tags: ['autodocs'],
   parameters: {
-    ...docsParameters(
-      'The query is part of the key (`indexKey(5, q)` → `/users?page=N&limit=5&q=…`), so a search changes the first ' +
-      'page\'s key. `persistSize` decides what `size` does then (spec 2.3): reset (default) or keep.',
-    ),
+    // 300 users; 18 of them are named "… Hopper" (3 full pages of 5, and a short fourth).
+    mockApi: { total: 300, pageSize: LIMIT, latency: 120 },
+    // Clicks into the demo are no focus events, so the log shows only what the text describes.
+    fetchConfig: { dedupingInterval: 0, revalidateOnFocus: false },
   },
 } satisfies Meta
 
@@ -50,53 +50,56 @@ async function search(canvas: Canvas, q: string) {
   await expect(canvas.getByTestId('query')).toHaveTextContent(q)
 }
 
+/**
+ * Load 3 pages, then search "Hopper": the first key changes and `size` goes back to 1, so only
+ * page 0 of the new query is requested. Clearing the search returns to the old key, whose own
+ * cached size (3) and pages come back from the cache.
+ */
 export const PersistSizeOff: Story = {
   name: 'persistSize off (default)',
-  parameters: { msw: { handlers: resetSizeSource.handlers }, ...describeStory(
-    'Load 3 pages, then search "Hopper": the first key changes and `size` goes back to 1, so only page 0 of the new query is requested. ' +
-    'Clearing the search returns to the old key, whose own cached size (3) and pages come back from the cache.') },
-  beforeEach: resetSource(resetSizeSource),
-  render: () => <Isolated config={config}><SearchableList title="persistSize: false" source={resetSizeSource} /></Isolated>,
-  play: async ({ canvasElement }) => {
+  parameters: showCode(searchCode('')),
+  render: () => <SearchableList title="persistSize: false" />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await loadThreePages(canvas, resetSizeSource)
+    await loadThreePages(canvas, source)
 
     await search(canvas, 'Hopper')
     await waitFor(() => expect(canvas.getByTestId('size')).toHaveTextContent('1'), T)
     await expectIdle(canvas, 1)
-    await expectLog(resetSizeSource, [page(0, 'Hopper')])
-    await expect(resetSizeSource.log.entries().map((e) => e.q)).toEqual(['Hopper'])
-    await expect(namesOnPage(canvasElement, 1)).toEqual(
-      ['Ada Hopper', 'Grace Hopper', 'Alan Hopper', 'Edsger Hopper', 'Barbara Hopper'])
+    await expectLog(source, [page(0, 'Hopper')])
+    await expect(source.log.entries().map((e) => e.q)).toEqual(['Hopper'])
+    await expect(namesOnPage(canvasElement, 1)).toEqual(source.users('Hopper').slice(0, LIMIT).map((u) => u.name))
 
     // Back to the unfiltered key: its size (3) and pages come from the cache; page 0 revalidates.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await waitFor(() => expect(canvas.getByTestId('size')).toHaveTextContent('3'), T)
     await expectIdle(canvas, 3)
-    await expectLog(resetSizeSource, [page(0, 'Hopper'), page(0)])
+    await expectLog(source, [page(0, 'Hopper'), page(0)])
   },
 }
 
+/**
+ * With `persistSize: true` the same search keeps `size` at 3, so three pages of the new query are
+ * requested, one after another .
+ */
 export const PersistSizeOn: Story = {
   name: 'persistSize on',
-  parameters: { msw: { handlers: persistSource.handlers }, ...describeStory(
-    'With `persistSize: true` the same search keeps `size` at 3, so three pages of the new query are requested, one after another (spec 2.3).') },
-  beforeEach: resetSource(persistSource),
-  render: () => (
-    <Isolated config={config}>
-      <SearchableList title="persistSize: true" source={persistSource} options={{ persistSize: true }} />
-    </Isolated>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: showCode(searchCode('{ persistSize: true }')),
+  render: () => <SearchableList title="persistSize: true" options={{ persistSize: true }} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await loadThreePages(canvas, persistSource)
+    await loadThreePages(canvas, source)
 
     await search(canvas, 'Hopper')
-    await expectLog(persistSource, [page(0, 'Hopper'), page(1, 'Hopper'), page(2, 'Hopper')])
+    await expectLog(source, [page(0, 'Hopper'), page(1, 'Hopper'), page(2, 'Hopper')])
     await expect(canvas.getByTestId('size')).toHaveTextContent('3')
     await expectIdle(canvas, 3)
-    await expect(persistSource.log.entries().map((e) => e.q)).toEqual(['Hopper', 'Hopper', 'Hopper'])
-    await expect(persistSource.log.pages()).toEqual([0, 1, 2])
+    await expect(source.log.entries().map((e) => e.q)).toEqual(['Hopper', 'Hopper', 'Hopper'])
+    await expect(source.log.pages()).toEqual([0, 1, 2])
     for (const n of [1, 2, 3]) {
       const names = namesOnPage(canvasElement, n)
       await expect(names).toHaveLength(LIMIT)

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { PlaygroundDemo, playgroundSource as source } from '../infinite-demos/PlaygroundDemo'
-import { expectIdle, resetSource, T, docsParameters } from '../infinite-demos/support'
+import { jsValue, mockApiOf, showCodeFromArgs, T } from '../../support'
+import { searchCode } from './code'
+import { PlaygroundDemo } from './demos/PlaygroundDemo'
+import { expectIdle } from './play'
 
+/**
+ * Try the extra options of `useFetchInfinite(getKey, fetcher, options)` on an index source (60
+ * users, pages of 5, 200 ms latency), and watch the request log: Load more, search (a new first
+ * key), "Change data on server" and window focus all revalidate by the same rules.
+ */
 const meta = {
   title: 'Hooks/useFetchInfinite/Playground',
   component: PlaygroundDemo,
@@ -12,20 +19,19 @@ const meta = {
     initialSize: { control: { type: 'number', min: 0, max: 12, step: 1 } },
   },
   parameters: {
-    msw: { handlers: source.handlers },
-    ...docsParameters(
-      'Try the extra options of `useFetchInfinite(getKey, fetcher, options)` (spec 2.3) on the index source with 200 ms latency, ' +
-      'and watch the request log: Load more, search (a new first key), "Change data on server" and window focus all revalidate by the same rules.',
-    ),
+    mockApi: { total: 60, pageSize: 5, latency: 200 },
+    fetchConfig: { dedupingInterval: 0 },
+    ...showCodeFromArgs((args) => searchCode(jsValue(args))),
   },
-  beforeEach: resetSource(source),
 } satisfies Meta<typeof PlaygroundDemo>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context
+    const source = mockApiOf(context).users
     const canvas = within(canvasElement)
     const n = args.initialSize
     await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))

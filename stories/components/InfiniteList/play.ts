@@ -1,0 +1,62 @@
+// Play-function helpers for the InfiniteList stories: scrolling the list's own scroll area and
+// waiting for quiet (no request in flight, feed not busy, nothing new for a few frames).
+import { expect, waitFor } from 'storybook/test'
+import type { RequestLog } from '../../../mocks'
+import { mockApiOf } from '../../support'
+
+export const T = { timeout: 8000 }
+
+/** The story's `GET /users` request log. */
+export const logOf = (context: { loaded: Record<string, unknown>; id?: string }) => mockApiOf(context).users.log
+
+export const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+/** The list's root element (its own scroll container when `height` is set). */
+export const listRoot = (canvasElement: HTMLElement): HTMLElement => {
+  const el = canvasElement.querySelector<HTMLElement>('[data-pagekit-infinite-list]')
+  if (!el) throw new Error('no [data-pagekit-infinite-list] in the story')
+  return el
+}
+
+export const feedOf = (canvasElement: HTMLElement): HTMLElement => {
+  const el = canvasElement.querySelector<HTMLElement>('[role="feed"]')
+  if (!el) throw new Error('no role="feed" in the story')
+  return el
+}
+
+export const articlesOf = (canvasElement: HTMLElement): HTMLElement[] =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[role="feed"] > article, [role="feed"] > [role="article"]'))
+
+/** Scrolls a scroll container to its very end. */
+export async function scrollToEnd(scroller: HTMLElement | Window = window) {
+  if (scroller instanceof Window) scroller.scrollTo(0, document.documentElement.scrollHeight)
+  else scroller.scrollTop = scroller.scrollHeight
+  await frame()
+}
+
+/**
+ * Waits until the list is quiet: no request pending, the feed not busy, and the request count
+ * unchanged across a few frames (the sentinel's IntersectionObserver reports within a frame).
+ */
+export async function settle(canvasElement: HTMLElement, log: RequestLog, timeout = 10000) {
+  const started = performance.now()
+  let last = -1
+  while (performance.now() - started < timeout) {
+    await waitFor(() => {
+      expect(log.pending()).toBe(0)
+      const feed = canvasElement.querySelector('[aria-busy="true"]')
+      expect(feed).toBeNull()
+    }, { timeout })
+    for (let i = 0; i < 4; i++) await frame()
+    await sleep(80)
+    const n = log.count()
+    if (n === last && log.pending() === 0 && !canvasElement.querySelector('[aria-busy="true"]')) return
+    last = n
+  }
+  throw new Error('the list did not settle')
+}
+
+/** The polite live region's text. */
+export const liveText = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-pagekit-infinite-list] > [role="status"]')?.textContent ?? ''

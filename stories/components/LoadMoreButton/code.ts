@@ -1,0 +1,78 @@
+// "Show code" of the LoadMoreButton stories.
+import type { Args } from '@storybook/react-vite'
+import { jsxProps } from '../../support'
+
+const SOURCE = `
+type User = { id: number; name: string }
+
+const PAGE_SIZE = 10
+const getKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex}&limit=\${PAGE_SIZE}\`
+const fetcher = async (url: string): Promise<User[]> => {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
+  return res.json()
+}`
+
+/** The standalone demo: useFetchInfinite and the button, one request per click. */
+export const standaloneCode = `
+import { LoadMoreButton } from 'pagekit'
+import useFetchInfinite from 'pagekit/infinite'
+${SOURCE}
+
+export function Users() {
+  // One request per click: the list does not need page 1 revalidated each time.
+  const { data, size, setSize, isValidating, isLoading, error, mutate } =
+    useFetchInfinite(getKey, fetcher, { revalidateFirstPage: false })
+  const isEnd = !!data && (data[data.length - 1]?.length ?? 0) < PAGE_SIZE
+  return (
+    <>
+      <p>{data ? data.flat().length : 0} users loaded</p>
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <LoadMoreButton
+        size={size} setSize={setSize} isValidating={isValidating} isLoading={isLoading}
+        data={data} error={error} mutate={mutate} isEnd={isEnd}
+      />
+    </>
+  )
+}
+`
+
+/** A button story's args on a real list: the hook supplies the state, the story the other props. */
+export function buttonCode(args: Args): string {
+  const props = jsxProps(args, ['size', 'setSize', 'isValidating', 'isLoading', 'data', 'error', 'mutate'])
+  return `
+import { LoadMoreButton } from 'pagekit'
+import useFetchInfinite from 'pagekit/infinite'
+${SOURCE}
+
+export function Users() {
+  const { data, size, setSize, isValidating, error, mutate } = useFetchInfinite(getKey, fetcher)
+  return (
+    <LoadMoreButton
+      data={data} size={size} setSize={setSize} isValidating={isValidating} error={error} mutate={mutate}
+      ${props.join('\n      ')}
+    />
+  )
+}
+`
+}
+
+/** Inside `<InfiniteList loadMode="manual">` the button reads the list from context. */
+export const insideListCode = `
+import { InfiniteList, LoadMoreButton } from 'pagekit'
+${SOURCE}
+
+export function Users() {
+  return (
+    <InfiniteList
+      getKey={getKey}
+      fetcher={fetcher}
+      renderItem={(user) => user.name}
+      loadMode="manual"
+      aria-label="Users"
+      renderLoadMore={<LoadMoreButton labels={{ loadMore: 'Show more users' }} />}
+    />
+  )
+}
+`

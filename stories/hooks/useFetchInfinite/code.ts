@@ -1,0 +1,170 @@
+// "Show code" of the useFetchInfinite stories: the getKey, fetcher and hook call an app writes,
+// with a plain list and a Load more button around them.
+
+import { CURSOR_SOURCE, indexGetKey, USER } from '../../support/snippets'
+
+/** Index keys `/users?page=N&limit=L`; stops after an empty page. */
+const indexSource = (limit: number) => `
+${USER}
+
+${indexGetKey(limit)}
+async function fetcher(url: string): Promise<User[]> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
+  return res.json()
+}`
+
+const LOAD_MORE_LIST = `
+  const users = data?.flat() ?? []
+  return (
+    <>
+      <ul>{users.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button disabled={isValidating} onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )`
+
+/** An index-source list with Load more; `options` are the story's hook options. */
+export const indexListCode = (options = '', limit = 5) => `
+import useFetchInfinite from 'pagekit/infinite'
+${indexSource(limit)}
+
+export function Users() {
+  const { data, size, setSize, isValidating } = useFetchInfinite(getKey, fetcher${options ? `, ${options}` : ''})${LOAD_MORE_LIST}
+}
+`
+
+export const cursorListCode = `
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+${CURSOR_SOURCE}
+
+export function Users() {
+  const { data, size, setSize, isValidating } = useFetchInfinite(getKey, fetcher)
+  const users = data?.flatMap((page) => page.data) ?? []
+  const end = !!data && !data[data.length - 1]?.nextCursor
+  return (
+    <>
+      <ul>{users.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button disabled={isValidating || end} onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+`
+
+export const offsetListCode = `
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+
+const getKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && !previousPageData.length ? null : \`/users?offset=\${pageIndex * 10}&limit=10\`
+const fetcher = (url: string): Promise<User[]> => fetch(url).then((res) => res.json())
+
+export function Users() {
+  const { data, size, setSize, isValidating } = useFetchInfinite(getKey, fetcher)${LOAD_MORE_LIST}
+}
+`
+
+/** The list with an error state and a Retry that revalidates every loaded page (`mutate()`). */
+export const errorListCode = `
+import useFetchInfinite from 'pagekit/infinite'
+${indexSource(5)}
+
+export function Users() {
+  const { data, error, size, setSize, isValidating, mutate } =
+    useFetchInfinite(getKey, fetcher, { shouldRetryOnError: false })
+  return (
+    <>
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      {error && (
+        <p role="alert">
+          Loading stopped: {error.message} <button onClick={() => mutate()}>Retry</button>
+        </p>
+      )}
+      <button disabled={isValidating} onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+`
+
+/** `mutate(data, { revalidate })` on array keys: refresh the last page, or every page. */
+export const predicateCode = `
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+type PageKey = readonly [url: string, page: number]
+
+const getKey = (pageIndex: number, previousPageData: User[] | null): PageKey | null =>
+  previousPageData && !previousPageData.length ? null : [\`/users?page=\${pageIndex}&limit=5\`, pageIndex]
+const fetcher = ([url]: PageKey): Promise<User[]> => fetch(url).then((res) => res.json())
+
+export function Users() {
+  const { data, size, setSize, mutate } = useFetchInfinite(getKey, fetcher)
+  // Only the page whose key the predicate accepts is requested again.
+  const refreshLastPage = () => mutate(data, { revalidate: (_pageData, key) => (key as PageKey)[1] === size - 1 })
+  return (
+    <>
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button onClick={() => setSize(size + 1)}>Load more</button>
+      <button onClick={() => void refreshLastPage()}>Refresh last page</button>
+      <button onClick={() => void mutate()}>Refresh all pages</button>
+    </>
+  )
+}
+`
+
+/** A button elsewhere in the app revalidates the list through the global mutate. */
+export const globalMutateCode = (options: string) => `
+import { useFetchConfig } from 'pagekit'
+import useFetchInfinite, { unstable_serialize } from 'pagekit/infinite'
+${indexSource(5)}
+
+function RefreshButton() {
+  const { mutate } = useFetchConfig()
+  return <button onClick={() => mutate(unstable_serialize(getKey))}>Revalidate list</button>
+}
+
+function Users() {
+  const { data, size, setSize } = useFetchInfinite(getKey, fetcher${options ? `, ${options}` : ''})
+  return (
+    <>
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+
+export function App() {
+  return (
+    <>
+      <header><RefreshButton /></header>
+      <Users />
+    </>
+  )
+}
+`
+
+/** The search query is part of the key; `options` decide what `size` does when it changes. */
+export const searchCode = (options: string) => `
+import { useState } from 'react'
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+const fetcher = (url: string): Promise<User[]> => fetch(url).then((res) => res.json())
+
+export function Users() {
+  const [q, setQ] = useState('')
+  // A new query is a new first key, so a new list.
+  const getKey = (pageIndex: number, previousPageData: User[] | null) =>
+    previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex}&limit=5&q=\${encodeURIComponent(q)}\`
+  const { data, size, setSize } = useFetchInfinite(getKey, fetcher${options ? `, ${options}` : ''})
+  return (
+    <>
+      <input type="search" aria-label="Search names" value={q} onChange={(e) => setQ(e.target.value)} />
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+`

@@ -1,0 +1,25 @@
+import { FetchConfig } from '../../../../src'
+import { SearchableList } from './SearchableList'
+
+export interface PlaygroundProps {
+  /** Pages loaded initially. Fixed for the hook's lifetime: changing it here remounts the list. */
+  initialSize: number
+  /** Revalidate page 0 on every revalidation (default true). */
+  revalidateFirstPage: boolean
+  /** Revalidate every loaded page on every revalidation (default false). */
+  revalidateAll: boolean
+  /** Fetch the pages concurrently; previousPageData is then always null (default false). */
+  parallel: boolean
+  /** Keep `size` when the search changes the first page's key (default false). */
+  persistSize: boolean
+}
+
+/** The index source (`/users?page=N&limit=5&q=…`) with every infinite option as a control. */
+export function PlaygroundDemo(options: PlaygroundProps) {
+  // A fresh cache and hook per option set: initialSize must not change during the hook's lifetime.
+  return (
+    <FetchConfig key={JSON.stringify(options)} value={{ provider: () => new Map() }}>
+      <SearchableList title="useFetchInfinite playground" options={options} />
+    </FetchConfig>
+  )
+}

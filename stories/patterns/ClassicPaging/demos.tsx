@@ -1,0 +1,78 @@
+// Story demos of classic paging: useFetch with a page-index key + <Pager> + keepPreviousData,
+// optionally with the page preloader.
+import { useState } from 'react'
+import { Pager, PagePreloader, PreloadContainer, preloadingPagerItem, usePagePreloader } from '../../../src'
+import type { PreloadMode, PreloadStrategy } from '../../../src'
+import { useMockApi } from '../../support'
+import { UsersPage, usersPageKey } from '../../components/PagePreloader/UsersPage'
+
+export interface ClassicPagingProps {
+  pageCount: number
+  limit?: number
+}
+
+const layout = { display: 'grid', gap: 12, justifyItems: 'start' } as const
+
+/** (a) Classic paging: one page at a time; the previous page stays while the next loads. */
+export function ClassicPaging({ pageCount, limit = 10 }: ClassicPagingProps) {
+  const [page, setPage] = useState(0)
+  return (
+    <div style={layout}>
+      <UsersPage page={page} limit={limit} keepPreviousData />
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+    </div>
+  )
+}
+
+export interface PreloadedPagingProps extends ClassicPagingProps {
+  strategy?: PreloadStrategy
+  mode?: PreloadMode
+  ahead?: number
+  idleTimeout?: number
+}
+
+/**
+ * (b) The same with `<PagePreloader>`: the next page renders hidden (mode "render") or is preloaded into the cache (mode "cache"), so "Next" shows it with no request.
+ */
+export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, idleTimeout }: PreloadedPagingProps) {
+  const api = useMockApi()
+  const [page, setPage] = useState(0)
+  return (
+    <div style={layout}>
+      <UsersPage page={page} limit={limit} keepPreviousData />
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+      <PagePreloader
+        page={page}
+        pageCount={pageCount}
+        getKey={(p) => usersPageKey(p, limit)}
+        fetcher={api.fetchJson}
+        strategy={strategy}
+        mode={mode}
+        ahead={ahead}
+        idleTimeout={idleTimeout}
+      >
+        {mode === 'render' ? (p) => <UsersPage page={p} limit={limit} /> : undefined}
+      </PagePreloader>
+    </div>
+  )
+}
+
+/**
+ * (c) Hover preloading on the pager: nothing is preloaded up front (`strategy: 'hover'`);
+ * resting the pointer on (or focusing) a page link for `hoverDelay` ms preloads that page.
+ */
+export function HoverPreloadedPaging({ pageCount, limit = 10, hoverDelay = 100 }: ClassicPagingProps & { hoverDelay?: number }) {
+  const [page, setPage] = useState(0)
+  const preloader = usePagePreloader({
+    page, pageCount, getKey: (p) => usersPageKey(p, limit), strategy: 'hover', mode: 'render', hoverDelay,
+  })
+  return (
+    <div style={layout}>
+      <UsersPage page={page} limit={limit} keepPreviousData />
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} renderItem={preloadingPagerItem(preloader)} />
+      <PreloadContainer>
+        {preloader.rendered.map((target) => <UsersPage key={target.id} page={target.page} limit={limit} />)}
+      </PreloadContainer>
+    </div>
+  )
+}

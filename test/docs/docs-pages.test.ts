@@ -1,0 +1,258 @@
+// Docs-mode test: every docs page of the built Storybook, opened in Chromium the way a reader
+// sees it (all stories of the page rendered together), must show each demo in the state its
+// story declares, with no console error, page error, HTTP 404, MSW warning or React warning.
+// One test per docs page. Expectations live next to the stories (`parameters.docsCheck`).
+import { writeFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
+import { inspectFrame, type StoryReport } from './inspect'
+import { compileSnippets, type Snippet } from './compile-snippets'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** A page counts as settled once nothing changed for this long (and nothing is pending). */
+const QUIET_MS = 1000
+const MIN_WAIT_MS = 1500
+const SETTLE_TIMEOUT_MS = 30_000
+
+// DOCS_BASE_URL=http://localhost:6006/ checks a running Storybook (e.g. `npm run storybook`)
+// instead of building and serving a static one.
+const running = process.env.DOCS_BASE_URL
+const { dir, buildMs } = running ? { dir: '', buildMs: 0 } : buildStorybook()
+const entries: IndexEntry[] = running
+  ? Object.values(((await (await fetch(new URL('index.json', running))).json()) as { entries: Record<string, IndexEntry> }).entries)
+  : readIndex(dir)
+const docsPages = entries.filter((e) => e.type === 'docs')
+
+let baseUrl = ''
+let closeServer: () => Promise<void> = async () => {}
+let browser: Browser
+let context: BrowserContext
+const timings: string[] = []
+/** Every story's "Show code", as a reader would copy it from the docs pages. */
+const shownCode: Snippet[] = []
+
+beforeAll(async () => {
+  if (running) {
+    baseUrl = new URL('/', running).href
+  } else {
+    const { url, server } = await serve(dir)
+    baseUrl = url
+    closeServer = () => server.close()
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  // One context for every page: the mock service worker is registered once.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await closeServer()
+  // DOCS_SHOW_CODE_OUT=file.json writes every story's "Show code" out, for reading them in one place.
+  if (process.env.DOCS_SHOW_CODE_OUT) writeFileSync(process.env.DOCS_SHOW_CODE_OUT, JSON.stringify(shownCode, null, 1))
+  console.log(`docs-mode: storybook build ${(buildMs / 1000).toFixed(1)} s; ${timings.join('; ')}`)
+})
+
+/** The stories a docs page must render: for an autodocs page, every story of its file. */
+function expectedStories(page: IndexEntry): string[] {
+  if (!page.tags?.includes('autodocs')) return []
+  return entries
+    .filter((e) => e.type === 'story' && e.importPath === page.importPath && !e.tags?.includes('!autodocs'))
+    .map((e) => e.id)
+}
+
+const scopeOf = (url: string) => /\/__mock\/([^/?#]+)\//.exec(url)?.[1] ?? null
+
+/** `promise`, or `fallback` if it takes longer than `ms` (a frame that has not loaded yet never answers). */
+const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
+  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))])
+
+async function inspectAll(page: Page): Promise<StoryReport[]> {
+  const reports: StoryReport[] = []
+  for (const frame of page.frames()) {
+    // A frame that navigates or detaches while we look: the next poll sees it again.
+    reports.push(...await within(frame.evaluate(inspectFrame).catch(() => []), 2000, []))
+  }
+  return reports
+}
+
+/**
+ * Story iframes (`docs.story.inline: false`) load only when they come near the viewport: scroll
+ * each one into view, as a reader would, and wait for it to render.
+ */
+async function loadStoryFrames(page: Page) {
+  const count = await page.locator('iframe').count()
+  for (let i = 0; i < count; i++) {
+    const iframe = page.locator('iframe').nth(i)
+    await iframe.scrollIntoViewIfNeeded()
+    const frame = await iframe.elementHandle().then((el) => el?.contentFrame())
+    await frame?.waitForSelector('#storybook-root > *', { timeout: 20_000 }).catch(() => undefined)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** Opens every "Show code" panel of the page and returns each story's code (a story once). */
+async function showCodeOf(page: Page): Promise<Snippet[]> {
+  const toggles = page.locator('button.docblock-code-toggle[aria-checked="false"]')
+  for (let n = await toggles.count(); n > 0; n--) await toggles.first().click()
+  // The panels render after the click (later still on a dev server).
+  await page.waitForFunction(() => [...document.querySelectorAll('button.docblock-code-toggle')]
+    .every((toggle) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.innerText.trim()), null, { timeout: 10_000 })
+    .catch(() => undefined)
+  return page.evaluate(() => {
+    const byStory = new Map<string, string>()
+    for (const toggle of document.querySelectorAll('button.docblock-code-toggle')) {
+      const story = toggle.closest('.sb-anchor')?.id.replace(/^anchor--(primary--)?/, '')
+      const code = document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.innerText.trim()
+      if (story && code && !byStory.has(story)) byStory.set(story, code)
+    }
+    return [...byStory].map(([name, code]) => ({ name, code }))
+  })
+}
+
+/** Polls until every story has rendered, no request is pending and the counters stop moving. */
+async function settle(page: Page): Promise<{ reports: StoryReport[]; settled: boolean }> {
+  const started = Date.now()
+  let last = ''
+  let stableSince = Date.now()
+  let reports: StoryReport[] = []
+  while (Date.now() - started < SETTLE_TIMEOUT_MS) {
+    reports = await inspectAll(page)
+    // A polling story's counters never rest; a stalled one's pending request never ends.
+    const signature = JSON.stringify(reports.map((r) => [r.id, r.where, r.broken,
+      r.check.polls ? 'polls' : r.requests, r.check.polls || r.check.pending ? 'pending' : r.pending]))
+    const busy = reports.some((r) => r.pending > 0 && !r.check.pending && !r.check.polls)
+    if (signature !== last) {
+      last = signature
+      stableSince = Date.now()
+    } else if (!busy && Date.now() - stableSince >= QUIET_MS && Date.now() - started >= MIN_WAIT_MS) {
+      return { reports, settled: true }
+    }
+    await page.waitForTimeout(150)
+  }
+  return { reports, settled: false }
+}
+
+async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
+  const problems: string[] = []
+  const messages: Promise<{ type: string; text: string; url: string }>[] = []
+  const page = await context.newPage()
+  // Chromium asks for /favicon.ico on its own when a bare iframe.html is opened (the manager page
+  // has an icon); that request is not the docs' and is left out below.
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return
+    // React logs with format strings ("%s cannot be a descendant of <%s>"): read the arguments too.
+    const args = Promise.all(msg.args().map((arg) => within(arg.evaluate((v) => String(v)).catch(() => ''), 1000, '')))
+    messages.push(args.then((values) => ({ type: msg.type(), text: [msg.text(), ...values.slice(1)].join(' '), url: msg.location().url })))
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  const responses: { status: number; url: string }[] = []
+  page.on('response', (res) => {
+    if (res.status() >= 400) responses.push({ status: res.status(), url: res.url() })
+  })
+  const failedRequests: string[] = []
+  page.on('requestfailed', (req) => failedRequests.push(req.url()))
+  // Requests under each story's mock path, as the browser sent them: each story's own log must
+  // show exactly these.
+  const sentByScope = new Map<string, number>()
+  page.on('request', (req) => {
+    const scope = scopeOf(req.url())
+    if (scope) sentByScope.set(scope, (sentByScope.get(scope) ?? 0) + 1)
+  })
+
+  const started = Date.now()
+  try {
+    await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
+    await page.waitForFunction(() => (document.querySelector('#storybook-docs')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    await loadStoryFrames(page)
+    const { reports, settled } = await settle(page)
+    // A frame counts as clipped only if it stays clipped: a docs block follows its content's
+    // height a frame late, which a polling demo's growing log can catch at any instant.
+    for (let i = 0; i < 6 && reports.some((r) => r.clipped); i++) {
+      await page.waitForTimeout(300)
+      const again = await inspectAll(page)
+      for (const r of reports) {
+        if (!again.some((a) => a.id === r.id && a.where === r.where && a.clipped)) r.clipped = null
+      }
+    }
+    timings.push(`${entry.id} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    if (!settled) {
+      const busy = reports.filter((r) => r.pending > 0).map((r) => `${r.id} (${r.pending} pending)`)
+      problems.push(`the page did not settle within ${SETTLE_TIMEOUT_MS / 1000} s${busy.length ? `: ${busy.join(', ')}` : ''}`)
+    }
+
+    const rendered = new Set(reports.map((r) => r.id))
+    for (const id of expectedStories(entry)) {
+      if (!rendered.has(id)) problems.push(`${id}: not rendered on the page`)
+    }
+    const errorScopes = new Set(reports.filter((r) => r.check.expectsError && r.scope).map((r) => r.scope))
+    const scopeOwner = new Map(reports.filter((r) => r.scope).map((r) => [r.scope, r.id]))
+
+    const seenScopes = new Set<string>()
+    for (const r of reports) {
+      const name = `${r.id} (${r.where})`
+      if (r.scope && seenScopes.has(r.scope)) problems.push(`${name}: shares its mock API (${r.scope}) with another story`)
+      if (r.scope) seenScopes.add(r.scope)
+      // Skipped for a story that polls (its counts move) or keeps a request pending (Chromium
+      // reports a request a service worker has not answered yet only later).
+      if (r.scope && !r.check.polls && !r.check.pending && (sentByScope.get(r.scope) ?? 0) !== r.requests) {
+        problems.push(`${name}: its request log shows ${r.requests} request(s), the browser sent ${sentByScope.get(r.scope) ?? 0} for it`)
+      }
+      if (r.broken) problems.push(`${name}: ${r.broken}`)
+      if (r.clipped) problems.push(`${name}: clipped: ${r.clipped}`)
+      if (!r.check.expectsError && r.errorShown) problems.push(`${name}: shows an error state: "${r.errorShown}"`)
+      if (!r.check.expectsError && r.failed > 0) problems.push(`${name}: ${r.failed} failed request(s)`)
+      if (r.check.expectsEmpty && r.items > 0) problems.push(`${name}: an empty story shows ${r.items} item(s)`)
+      if (r.missing.length) problems.push(`${name}: does not show ${r.missing.map((t) => `"${t}"`).join(', ')}`)
+      if (r.pending > 0 && !r.check.pending && !r.check.polls) problems.push(`${name}: ${r.pending} request(s) still pending`)
+    }
+
+    for (const res of responses) {
+      const scope = scopeOf(res.url)
+      const intended = res.status >= 500 && scope !== null && errorScopes.has(scope)
+      if (!intended) problems.push(`HTTP ${res.status} ${res.url}${scope ? ` (story ${scopeOwner.get(scope) ?? 'unknown'})` : ''}`)
+    }
+    for (const url of failedRequests) {
+      const scope = scopeOf(url)
+      if (!(scope !== null && errorScopes.has(scope))) problems.push(`request failed: ${url}`)
+    }
+    // Console errors a story declares (e.g. React reporting the error its error boundary caught).
+    const declared = reports.flatMap((r) => r.check.consoleErrors ?? [])
+    for (const m of await Promise.all(messages)) {
+      if (new URL(m.url || baseUrl).pathname === '/favicon.ico') continue
+      const scope = scopeOf(m.url)
+      const intendedFailure = m.type === 'error' && /^Failed to load resource: the server responded with a status of 5\d\d/.test(m.text)
+        && scope !== null && errorScopes.has(scope)
+      const allowed = m.type === 'error' && declared.some((text) => m.text.includes(text))
+      if (!intendedFailure && !allowed) {
+        problems.push(`console ${m.type}: ${m.text.split('\n').slice(0, 3).join(' ').slice(0, 400)}${m.url ? ` (at ${m.url})` : ''}`)
+      }
+    }
+    shownCode.push(...await showCodeOf(page))
+  } finally {
+    await page.close()
+  }
+  return [...new Set(problems)]
+}
+
+describe('docs pages', () => {
+  for (const entry of docsPages) {
+    test.concurrent(`docs page ${entry.title} (${entry.id})`, async () => {
+      expect(await checkDocsPage(entry)).toEqual([])
+    }, 90_000)
+  }
+})
+
+// Story plumbing a reader cannot paste: the mock API, play functions, story objects.
+const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
+
+test('every story\'s "Show code" is app code that compiles against the package', () => {
+  const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('!autodocs'))
+  expect(shownCode.map((s) => s.name).sort()).toEqual(stories.map((s) => s.id).sort())
+  expect(shownCode.filter((s) => PLUMBING.test(s.code)).map((s) => `${s.name}: ${PLUMBING.exec(s.code)?.[0]}`)).toEqual([])
+  expect(compileSnippets(shownCode)).toEqual([])
+}, 120_000)
