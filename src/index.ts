@@ -1,6 +1,6 @@
 // Root entry `pagekit`: the hooks, their config, and the components (styled skins plus
 // everything headless; each component folder's public module decides what it exports).
-export { useFetch, FetchConfig, useFetchConfig } from './fetch'
+export { useFetch, FetchConfig, useFetchConfig, withMiddleware } from './fetch'
 export type {
   FetchConfiguration, FetchResponse, FetchConfigValue, FetchHook, FetchConfigProps, FetchGlobalConfig,
   BlockingData, IsLoadingResponse,

@@ -22,6 +22,8 @@ export interface CacheContext {
   fetches: Map<string, [Promise<unknown>, number]>
   /** key → what preload()'s fetcher returned (a promise or a value), taken by the next request for that key */
   preloads: Map<string, unknown>
+  /** key → the `cacheData` value a hook took for it: that value is never used for the key again */
+  consumedCacheData: Map<string, unknown>
   listeners: Map<string, Set<StateListener>>
   mutate: ScopedMutator
   /** Starts the focus/reconnect listeners; returns their remover (counted, so StrictMode's re-run is safe). */
@@ -50,6 +52,7 @@ export function initCache(cache: Cache, options?: Partial<ProviderConfiguration>
     mutations: new Map(),
     fetches: new Map(),
     preloads: cache === defaultCache ? defaultPreloads : new Map(),
+    consumedCacheData: new Map(),
     listeners: new Map(),
     mutate: ((...args: unknown[]) => internalMutate(ctx, ...(args as [never]))) as ScopedMutator,
     listen: () => {

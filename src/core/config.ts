@@ -155,12 +155,13 @@ export const baseConfig: Omit<InternalConfig, 'cache' | 'mutate'> = {
 
 type Mergeable = Partial<InternalConfig> & { provider?: unknown }
 
-/** Nested configs merge; `use` concatenates (outer first) and `fallback` merges. */
+/** Nested configs merge; `use` concatenates (outer first), `fallback` and `cacheData` merge per key. */
 export function mergeConfigs<A extends Mergeable, B extends Mergeable>(a: A, b?: B): A & B {
   const merged = { ...a, ...b } as A & B
   if (b) {
     if (a.use || b.use) (merged as Mergeable).use = [...(a.use ?? []), ...(b.use ?? [])]
     if (a.fallback || b.fallback) (merged as Mergeable).fallback = { ...a.fallback, ...b.fallback }
+    if (a.cacheData && b.cacheData) (merged as Mergeable).cacheData = { ...a.cacheData, ...b.cacheData }
   }
   return merged
 }

@@ -11,4 +11,5 @@ export const useFetch = withArgs<FetchHook>(useFetchHandler)
 export { FetchConfig, useFetchConfig, defaultConfig } from './config-context'
 export type { FetchConfigProps } from './config-context'
 export { withArgs } from './with-args'
+export { withMiddleware } from './with-middleware'
 export type * from './types'
