@@ -1,6 +1,6 @@
 // Entry `pagekit/immutable`: useFetchImmutable, as `swr/immutable`.
 import { useFetch } from '../fetch'
-import type { Middleware } from '../fetch/types'
+import type { FetchHook, Middleware } from '../fetch/types'
 import { withMiddleware } from '../fetch/with-middleware'
 
 /**
@@ -18,7 +18,7 @@ export const immutable: Middleware = (useNext) => (key, fetcher, config) =>
   })
 
 /** `useFetchImmutable(key, fetcher?, options?)`: useFetch with the `immutable` middleware. */
-const useFetchImmutable = withMiddleware(useFetch, immutable)
+const useFetchImmutable: FetchHook = withMiddleware(useFetch, immutable)
 
 export default useFetchImmutable
 export { useFetchImmutable }
