@@ -11,7 +11,16 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/
 export default defineConfig({
   plugins: [
     react(),
-    dts({ tsconfigPath: './tsconfig.lib.json', include: ['src'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/__tests__/**', 'src/test/**'] }),
+    // Per-file declarations, twice: `.d.mts` beside the ESM build and `.d.cts` beside the CJS one,
+    // their relative imports rewritten with extensions, so node16/nodenext resolve them. Not
+    // bundled per entry: one declaration of FetchGlobalConfig is shared by every entry, which is
+    // what an app's `declare module 'pagekit'` augmentation needs.
+    dts({
+      tsconfigPath: './tsconfig.lib.json',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/__tests__/**', 'src/test/**'],
+      outDirs: [{ dir: 'dist', moduleFormat: 'esm' }, { dir: 'dist', moduleFormat: 'cjs' }],
+    }),
   ],
   publicDir: false,
   build: {
@@ -24,9 +33,16 @@ export default defineConfig({
         index: path.join(dirname, 'src/index.ts'),
         infinite: path.join(dirname, 'src/infinite/index.ts'),
         headless: path.join(dirname, 'src/headless/index.ts'),
+        immutable: path.join(dirname, 'src/immutable/index.ts'),
       },
-      formats: ['es'],
+      // ESM (.js, the package is "type": "module") and CommonJS (.cjs) for require() and Jest.
+      formats: ['es', 'cjs'],
     },
-    rolldownOptions: { external },
+    rolldownOptions: {
+      external,
+      // Every module holds hooks or components: a Next.js App Router file can import them as is.
+      // `exports: 'named'`: pagekit/infinite's CJS build has `default` beside the named exports, as SWR's.
+      output: { banner: "'use client';", exports: 'named' },
+    },
   },
 })

@@ -25,6 +25,23 @@ export default mergeConfig(viteConfig, defineConfig({
           setupFiles: [path.join(dirname, 'src/test/setup.ts')],
         },
       },
+      // Type tests: compiled only (vitest's typecheck mode), against the source under the
+      // package's own names. The global-config augmentation changes every call, so it has a
+      // program of its own.
+      {
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, tsconfig: './type-tests/tsconfig.json', include: ['type-tests/*.test-d.ts?(x)'], exclude: ['type-tests/11-*'] },
+        },
+      },
+      {
+        test: {
+          name: 'types-global',
+          include: [],
+          typecheck: { enabled: true, only: true, tsconfig: './type-tests/tsconfig.global.json', include: ['type-tests/11-*.test-d.ts'] },
+        },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

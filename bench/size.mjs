@@ -10,8 +10,13 @@ const EXTERNAL = [
   'styled-components',
 ]
 
-/** The budget of `pagekit/infinite`, min+gzip: 5.5 KB (5,632 B). `npm run check:size` enforces it in CI. */
-export const SIZE_BUDGET = 5.5 * 1024
+/**
+ * The budget of `pagekit/infinite`, min+gzip: 6 KB (6,144 B). `npm run check:size` enforces it in CI.
+ * The SWR-faithful hook measured 5,628 B; SWR 2.5's `cacheData` and the suspense retry through
+ * `preload()` cost 343 B; pagekit's own engine features (cancellation, load-more state, page
+ * windows) must fit in what is left.
+ */
+export const SIZE_BUDGET = 6 * 1024
 
 export const SIZE_ENTRIES = [
   { id: 'pagekit/infinite', lib: 'pagekit', contents: "export { default, unstable_serialize } from './src/infinite/index.ts'" },

@@ -9,10 +9,14 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const failures = []
 const check = (ok, msg) => { if (!ok) failures.push(msg) }
 
+// Each entry has an ESM build (import) and a CommonJS one (require), each with its declarations.
 for (const [entry, target] of Object.entries(pkg.exports)) {
   if (typeof target === 'string') continue
-  check(fs.existsSync(path.join(root, target.import)), `${entry}: missing ${target.import}`)
-  check(fs.existsSync(path.join(root, target.types)), `${entry}: missing ${target.types}`)
+  for (const condition of ['import', 'require']) {
+    for (const file of [target[condition]?.default, target[condition]?.types]) {
+      check(file && fs.existsSync(path.join(root, file)), `${entry}: missing ${condition} file ${file}`)
+    }
+  }
 }
 
 const root_ = await import('pagekit')
@@ -49,7 +53,7 @@ const walk = (file) => {
     if (spec.startsWith('.')) walk(path.resolve(path.dirname(file), spec))
   }
 }
-walk(path.join(root, pkg.exports['./headless'].import))
+walk(path.join(root, pkg.exports['./headless'].import.default))
 
 if (failures.length) {
   console.error('dist check failed:\n  ' + failures.join('\n  '))

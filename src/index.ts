@@ -1,15 +1,23 @@
 // Root entry `pagekit`: the hooks, their config, and the components (styled skins plus
 // everything headless; each component folder's public module decides what it exports).
-export { useFetch, FetchConfig, useFetchConfig } from './fetch'
-export type { FetchConfiguration, FetchResponse, FetchConfigValue, FullConfiguration, FetchHook, FetchConfigProps } from './fetch'
+export { useFetch, FetchConfig, useFetchConfig, withMiddleware } from './fetch'
+export type {
+  FetchConfiguration, FetchResponse, FetchConfigValue, FetchHook, FetchConfigProps, FetchGlobalConfig,
+  BlockingData, IsLoadingResponse,
+} from './fetch'
 export { mutate, preload, unstable_serialize, KeyError } from './core'
-export type { Key, Fetcher, Cache, Middleware, MutatorOptions, KeyedMutator, ScopedMutator, State, Arguments } from './core'
+export type {
+  Key, Arguments, StrictTupleKey, Fetcher, BareFetcher, FetcherResponse, CacheData, Cache, State, Middleware,
+  MutatorOptions, MutatorCallback, MutatorConfig, MutatorFn, Mutator, MutatorWrapper, KeyedMutator, ScopedMutator,
+  KeyLoader, Revalidator, RevalidatorOptions,
+  FullConfiguration, PublicConfiguration, InternalConfiguration, ProviderConfiguration,
+} from './core'
 
 // useFetchInfinite is also a named export of the root, as in the 0.x versions.
 export { useFetchInfinite } from './infinite'
 export type {
   FetchInfiniteKeyLoader, FetchInfiniteConfiguration, FetchInfiniteResponse, FetchInfiniteFetcher,
-  FetchInfiniteMutatorOptions, FetchInfiniteKeyedMutator, FetchInfiniteHook,
+  FetchInfiniteMutatorOptions, FetchInfiniteKeyedMutator, FetchInfiniteHook, FetchInfiniteCompareFn,
 } from './infinite'
 export { useFetchPages } from './infinite/deprecated'
 

@@ -6,6 +6,7 @@ import ts from 'typescript'
 import * as root from '../index'
 import * as infinite from '../infinite/index'
 import * as headless from '../headless/index'
+import * as immutable from '../immutable/index'
 
 const RUNTIME = {
   'src/index.ts': [
@@ -14,9 +15,10 @@ const RUNTIME = {
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
     'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'lightTheme', 'mutate', 'paginationRange', 'preload',
     'preloadingPagerItem', 'renderPagerItem', 'unstable_serialize', 'useFetch', 'useFetchConfig', 'useFetchInfinite',
-    'useFetchPages', 'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+    'useFetchPages', 'useInfiniteData', 'withMiddleware', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
   ],
   'src/infinite/index.ts': ['default', 'infinite', 'unstable_serialize', 'useFetchInfinite'],
+  'src/immutable/index.ts': ['default', 'immutable', 'useFetchImmutable'],
   'src/headless/index.ts': [
     'InfiniteListBase', 'InfiniteListContext', 'LoadMoreButtonBase', 'PagePreloader', 'PagerBase', 'PreloadContainer',
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
@@ -26,7 +28,12 @@ const RUNTIME = {
 }
 
 const TYPES = {
+  'src/immutable/index.ts': [],
   'src/index.ts': [
+    // the SWR 2.x type contract's names (the useSWR and helper types, under pagekit's names)
+    'BareFetcher', 'BlockingData', 'CacheData', 'FetchGlobalConfig', 'FetchInfiniteCompareFn', 'FetcherResponse',
+    'InternalConfiguration', 'IsLoadingResponse', 'KeyLoader', 'Mutator', 'MutatorCallback', 'MutatorConfig', 'MutatorFn',
+    'MutatorWrapper', 'ProviderConfiguration', 'PublicConfiguration', 'Revalidator', 'RevalidatorOptions', 'StrictTupleKey',
     'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
     'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
     'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher',
@@ -44,7 +51,7 @@ const TYPES = {
     'UsePagerOptions', 'UsePagerResult',
   ],
   'src/infinite/index.ts': [
-    'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
+    'FetchInfiniteCompareFn', 'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
     'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteOptions', 'FetchInfiniteResponse', 'SizeArg',
   ],
   'src/headless/index.ts': [
@@ -61,7 +68,7 @@ const TYPES = {
   ],
 }
 
-const MODULES = { 'src/index.ts': root, 'src/infinite/index.ts': infinite, 'src/headless/index.ts': headless }
+const MODULES = { 'src/index.ts': root, 'src/infinite/index.ts': infinite, 'src/headless/index.ts': headless, 'src/immutable/index.ts': immutable }
 const ROOT = path.resolve(__dirname, '../..')
 
 test.each(Object.keys(RUNTIME) as Array<keyof typeof RUNTIME>)('%s exports exactly its public runtime names', (entry) => {

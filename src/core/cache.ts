@@ -24,8 +24,10 @@ export interface CacheContext {
   mutations: Map<string, [number, number]>
   /** key → [in-flight promise, start timestamp]; kept for dedupingInterval after it settles */
   fetches: Map<string, [Promise<unknown>, number]>
-  /** key → promise started by preload(), taken by the next request for that key */
-  preloads: Map<string, Promise<unknown>>
+  /** key → what preload()'s fetcher returned (a promise or a value), taken by the next request for that key */
+  preloads: Map<string, unknown>
+  /** key → the `cacheData` value a hook took for it: that value is never used for the key again */
+  consumedCacheData: Map<string, unknown>
   listeners: Map<string, StateListener[]>
   mutate: ScopedMutator
   /** Set by initCache: starts the focus/reconnect listeners and returns their remover. */
@@ -56,6 +58,7 @@ export function contextFor(cache: Cache): CacheContext {
     mutations: new Map(),
     fetches: new Map(),
     preloads: cache === defaultCache ? defaultPreloads : new Map(),
+    consumedCacheData: new Map(),
     listeners: new Map(),
     mutate: ((...args: unknown[]) => internalMutate(ctx, ...(args as [never]))) as ScopedMutator,
   }

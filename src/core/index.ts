@@ -3,7 +3,10 @@ export * from './types'
 export * from './errors'
 export { serialize, stableHash, unstable_serialize } from './serialize'
 export { baseConfig, mergeConfigs, onErrorRetry, compare } from './config'
-export type { PublicConfiguration, InternalConfig, ProviderConfiguration, Middleware, HookHandler, ErrorRetryHandler } from './config'
+export type {
+  PublicConfiguration, InternalConfig, InternalConfiguration, FullConfiguration, ProviderConfiguration, Middleware, HookHandler, HookMiddleware,
+  ErrorRetryHandler,
+} from './config'
 import { defaultContext } from './cache'
 import type { ScopedMutator } from './types'
 
@@ -20,6 +23,6 @@ export { addInternalKeyPrefix, isInternalKey } from './internal-keys'
 export { internalMutate } from './mutate'
 export { revalidateKey } from './revalidate'
 export type { RevalidateTarget } from './revalidate'
-export { preload } from './preload'
+export { preload, preloadRequest } from './preload'
 export { initFocus, initReconnect } from './events'
 export { isVisible, isOnline } from './env'

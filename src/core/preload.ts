@@ -1,34 +1,41 @@
-import type { Fetcher, Key, TruthyKey } from './types'
+import type { BareFetcher, FetcherFunction, Key } from './types'
 import { defaultContext, type CacheContext } from './cache'
 import { serialize } from './serialize'
 import { invalidFetcherError } from './errors'
-import { IS_SERVER } from '../utils/env'
-import { pendingRequest } from './requests'
+import { IS_SERVER, isPromiseLike } from '../utils/env'
+
+/** The fetcher preload() expects for a key: it receives the key (or what a key function returns). */
+type PreloadFetcher<Data = unknown, PreloadKey extends Key = Key> = PreloadKey extends () => infer Arg
+  ? FetcherFunction<Arg, Data>
+  : PreloadKey extends infer Arg
+    ? FetcherFunction<Arg, Data>
+    : never
 
 /**
- * Starts the request for `key` now; the next hook that asks for the key picks up this promise
- * instead of fetching again. A second preload of the same key returns the first promise.
+ * Starts the request for `key` in `ctx` now and returns what the fetcher returned; the next
+ * request for the key takes it instead of fetching. Until one does, preloading the key again
+ * returns the same result without calling the fetcher. A fetcher that throws throws here.
  */
-export function preload<Data, K extends Key>(
-  key: K,
-  fetcher: Fetcher<Data, TruthyKey<K>>,
-  ctx: CacheContext = defaultContext,
-): Promise<Data> | undefined {
+export function preloadRequest(key: Key, fetcher: unknown, ctx: CacheContext): unknown {
   if (typeof fetcher !== 'function') throw invalidFetcherError('preload', fetcher)
   // As SWR: a no-op on the server, where the default cache would outlive the request.
   if (IS_SERVER) return undefined
   const [serialized, args] = serialize(key)
   if (!serialized) return undefined
-  const existing = pendingRequest(ctx, serialized)
-  if (existing) return existing as Promise<Data>
-  let request: Promise<Data>
-  try {
-    request = Promise.resolve(fetcher(args as TruthyKey<K>))
-  } catch (err) {
-    request = Promise.reject(err)
-  }
-  // Unhandled-rejection noise is the consumer's to handle; keep the stored copy quiet.
-  request.catch(() => {})
+  if (ctx.preloads.has(serialized)) return ctx.preloads.get(serialized)
+  const request: unknown = (fetcher as (arg: unknown) => unknown)(args)
+  // A rejection is the caller's to handle (and the hook's that takes it): keep the stored copy quiet.
+  if (isPromiseLike(request)) Promise.resolve(request).catch(() => {})
   ctx.preloads.set(serialized, request)
   return request
 }
+
+/**
+ * `preload(key, fetcher)`: starts the request for `key` now; the next hook that asks for the
+ * key uses it instead of fetching again. Returns what the fetcher returns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- SWR's contract: `preload<Data>` defaults to any
+export const preload = <Data = any, PreloadKey extends Key = Key, Fn extends BareFetcher = PreloadFetcher<Data, PreloadKey>>(
+  key: PreloadKey,
+  fetcher: Fn,
+): ReturnType<Fn> => preloadRequest(key, fetcher, defaultContext) as ReturnType<Fn>

@@ -1,12 +1,14 @@
 // Requests in flight and preloaded requests of a cache, and the questions other layers ask
 // about them. Components use these functions, never the context's maps.
 import type { CacheContext } from './cache'
+import type { CacheData, State } from './types'
+import { cacheHelper } from './state'
 
 /**
  * Requests that preload() started for the default cache (a preload outside any provider). A
  * hook under a provider cache takes them too, as SWR's do.
  */
-export const defaultPreloads = new Map<string, Promise<unknown>>()
+export const defaultPreloads = new Map<string, unknown>()
 
 /**
  * Whether `key` has a request in flight, or one that settled less than `dedupingInterval` ago
@@ -17,9 +19,12 @@ export const isInFlight = (ctx: CacheContext, key: string): boolean => ctx.fetch
 /** Whether preload() left a request for `key` that no hook has taken yet. */
 export const hasPreload = (ctx: CacheContext, key: string): boolean => ctx.preloads.has(key)
 
+/** Whether the next request for `key` in this cache takes a preload (its own or the default cache's). */
+export const hasPreloadToTake = (ctx: CacheContext, key: string): boolean => ctx.preloads.has(key) || defaultPreloads.has(key)
+
 /** The promise a new reader of `key` would get without a request: a preload's, else the one in flight. */
 export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown> | undefined =>
-  ctx.preloads.get(key) ?? ctx.fetches.get(key)?.[0]
+  hasPreload(ctx, key) ? Promise.resolve(ctx.preloads.get(key)) : ctx.fetches.get(key)?.[0]
 
 /**
  * Takes (once) the request preload() left for `key`: the cache's own first, then the default
@@ -27,11 +32,43 @@ export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown>
  */
 export function takePreload(ctx: CacheContext, key: string): Promise<unknown> | undefined {
   for (const preloads of [ctx.preloads, defaultPreloads]) {
-    const request = preloads.get(key)
-    if (request) {
+    if (preloads.has(key)) {
+      const request = preloads.get(key)
       preloads.delete(key)
-      return request
+      return Promise.resolve(request)
     }
   }
   return undefined
+}
+
+/**
+ * The `cacheData` value for `key` that a hook may still use instead of its first request: the
+ * config has one, no preload() is waiting for the key (a preload wins), and this cache has not
+ * used this value for the key before (a seed is consumed once, even after the entry is cleared).
+ */
+export function availableCacheData(ctx: CacheContext, key: string, cacheData: CacheData | undefined): { value: unknown } | undefined {
+  if (!key || !cacheData || !Object.prototype.hasOwnProperty.call(cacheData, key)) return undefined
+  const value = cacheData[key]
+  if (value === undefined || hasPreloadToTake(ctx, key)) return undefined
+  if (ctx.consumedCacheData.has(key) && ctx.consumedCacheData.get(key) === value) return undefined
+  return { value }
+}
+
+/** Marks `cacheData`'s value for `key` as used: no hook of this cache uses it again. */
+export const consumeCacheData = (ctx: CacheContext, key: string, value: unknown): void => {
+  ctx.consumedCacheData.set(key, value)
+}
+
+/**
+ * Seeds `key` from a `cacheData` value (a hook without a fetcher): once it settles, its data (or
+ * its error) is written, unless `canCommit()` says the hook moved on, a mutation started since,
+ * or the key got data meanwhile. The value is consumed at once.
+ */
+export function seedFromCacheData(ctx: CacheContext, key: string, value: unknown, canCommit: () => boolean): void {
+  consumeCacheData(ctx, key, value)
+  const mutation = ctx.mutations.get(key)
+  const commit = (state: State) => {
+    if (canCommit() && ctx.mutations.get(key) === mutation && ctx.cache.get(key)?.data === undefined) cacheHelper(ctx, key).set(state)
+  }
+  Promise.resolve(value).then((data) => commit({ data, error: undefined }), (error: unknown) => commit({ error }))
 }

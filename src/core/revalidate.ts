@@ -4,7 +4,7 @@ import type { RevalidatorOptions, State } from './types'
 import { isFunction, isUndefined } from '../utils/env'
 import { InvalidFetcherError, invalidFetcherError } from './errors'
 import { isInternalKey } from './internal-keys'
-import { takePreload } from './requests'
+import { availableCacheData, consumeCacheData, takePreload } from './requests'
 import { getRevalidator } from './revalidators'
 import { cacheHelper } from './state'
 import { getTimestamp } from './timestamp'
@@ -109,12 +109,20 @@ function shouldRetry(err: unknown, config: InternalConfig): boolean {
   return wanted && (!config.revalidateOnFocus || !config.revalidateOnReconnect || (config.isVisible() && config.isOnline()))
 }
 
-// A preloaded request is taken once; a fetcher that is not a function or throws synchronously
-// becomes a rejected promise, so the error lands in `error` instead of crashing the render.
+// A preloaded request is taken once; else the config's `cacheData` answers the first request of
+// a key without data (once). A fetcher that is not a function or throws synchronously becomes a
+// rejected promise, so the error lands in `error` instead of crashing the render.
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
   const preloaded = isInternalKey(key) ? undefined : takePreload(ctx, key)
   if (preloaded) return preloaded
+  const seed = isInternalKey(key) || !isUndefined(ctx.cache.get(key)?.data)
+    ? undefined
+    : availableCacheData(ctx, key, target.getConfig().cacheData)
+  if (seed) {
+    consumeCacheData(ctx, key, seed.value)
+    return Promise.resolve(seed.value)
+  }
   if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hookName, fetcher))
   try {
     return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.originalKey))

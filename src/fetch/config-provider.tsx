@@ -10,7 +10,7 @@ import type { FetchConfigValue, FullConfiguration } from './types'
 
 export interface FetchConfigProps {
   /** An object merged into the parent config, or a function of the parent config that replaces it. */
-  value?: FetchConfigValue | ((parent: FullConfiguration) => FetchConfigValue)
+  value?: FetchConfigValue | ((parentConfig?: FetchConfigValue) => FetchConfigValue)
   children?: ReactNode
 }
 
@@ -19,7 +19,7 @@ function FetchConfigComponent({ value, children }: FetchConfigProps) {
   const parent = useContext(ConfigContext)
   const isFn = typeof value === 'function'
   const own = useMemo(
-    () => (isFn ? (value as (p: FullConfiguration) => FetchConfigValue)(mergeConfigs(defaultConfig, parent) as unknown as FullConfiguration) : value),
+    () => (isFn ? value(mergeConfigs(defaultConfig, parent) as FetchConfigValue) : value),
     [isFn, parent, value],
   )
   const extended = useMemo(

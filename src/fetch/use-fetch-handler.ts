@@ -2,7 +2,7 @@ import { useCallback, useDebugValue, useIsomorphicLayoutEffect, useMemo, useRef,
 import type { InternalConfig } from '../core/config'
 import { contextFor } from '../core/cache'
 import { internalMutate } from '../core/mutate'
-import { isInFlight } from '../core/requests'
+import { availableCacheData, consumeCacheData, hasPreloadToTake, isInFlight, seedFromCacheData } from '../core/requests'
 import { revalidateKey } from '../core/revalidate'
 import { addRevalidator, hasRevalidator } from '../core/revalidators'
 import { serialize } from '../core/serialize'
@@ -94,7 +94,16 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
 
   const keyIsShown = hasRevalidator(ctx, key)
   const cachedData = cached.data as Data | undefined
-  const data = isUndefined(cachedData) ? (isPromiseLike(fallback) ? readPromise(fallback) : fallback) : cachedData
+  // `cacheData` from the config, while this cache has not used it for the key.
+  const seed = availableCacheData(ctx, key, config.cacheData)
+  // Under suspense, a key without data renders `cacheData` itself (a promise suspends until it
+  // settles): no request; the mount effect writes it to the cache.
+  const suspenseSeed = suspense && seed && isUndefined(cachedData) && isUndefined(fallback) ? seed : undefined
+  const data = !isUndefined(cachedData)
+    ? cachedData
+    : suspenseSeed
+      ? (isPromiseLike(suspenseSeed.value) ? readPromise(suspenseSeed.value) : suspenseSeed.value) as Data
+      : isPromiseLike(fallback) ? readPromise(fallback) : fallback
   const error = (keyError ?? cached.error) as Err | undefined
   const laggyDataRef = useRef(data)
   // keepPreviousData: while a new key has no data, the last data shown stays.
@@ -102,7 +111,7 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
 
   // Not when the key's mounted hooks already show an error; under suspense, missing data is
   // fetched by the render itself (below), unless revalidateOnMount decides.
-  const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) &&
+  const shouldDoInitialRevalidation = shouldStartRequest(isUndefined(data)) && !suspenseSeed &&
     !(keyIsShown && !isUndefined(error)) && (onMountDecides || !suspense || !isUndefined(data))
   const defaultValidating = isInitialMount && shouldDoInitialRevalidation
   // A flag the cache has not set yet shows what this mount is about to do.
@@ -162,6 +171,13 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
     keyRef.current = key
     initialMountedRef.current = true
     setCache({ originalKey })
+    if (suspenseSeed) {
+      consumeCacheData(ctx, key, suspenseSeed.value)
+      if (isUndefined(getCache().data)) setCache({ data, error: undefined, isValidating: false, isLoading: false })
+    } else if (seed && fetcher == null && isUndefined(getCache().data)) {
+      // No fetcher: the value seeds the key once it settles (no loading state, no request).
+      seedFromCacheData(ctx, key, seed.value, () => !unmountedRef.current && keyRef.current === key)
+    }
     if (shouldDoInitialRevalidation && !isInFlight(ctx, key)) {
       // With data on screen, let the browser paint first.
       if (isUndefined(data) || IS_SERVER) void softRevalidate()
@@ -205,7 +221,8 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
     unmountedRef.current = false
     // A preloaded request is taken by revalidate() below (revalidateKey), which also records it
     // as this key's in-flight request: the mount effect then dedupes onto it, no second request.
-    if (!isUndefined(error)) throw error
+    // It comes before the last error: an error boundary retries by preloading the key again.
+    if (!isUndefined(error) && !hasPreloadToTake(ctx, key)) throw error
     const revalidation = softRevalidate()
     // With keepPreviousData the previous data stays on screen: no suspending then.
     if (isUndefined(returnedData)) readPromise(revalidation)

@@ -1,4 +1,4 @@
-import { mergeConfigs, type HookHandler, type InternalConfig, type Middleware } from '../core/config'
+import { mergeConfigs, type HookHandler, type HookMiddleware, type InternalConfig, type Middleware } from '../core/config'
 import { isPlainObject } from '../core/serialize'
 import { useInternalConfig } from './config-context'
 
@@ -25,9 +25,9 @@ export function withArgs<H>(handler: HookHandler, inner?: Middleware): H {
     const fallbackConfig = useInternalConfig()
     const [key, fn, own] = normalize(args)
     const config = mergeConfigs(fallbackConfig, own as Partial<InternalConfig>) as InternalConfig
-    let next = inner ? inner(handler) : handler
+    let next = inner ? (inner as unknown as HookMiddleware)(handler) : handler
     // The first middleware of `use` runs first, so it is applied last (outermost).
-    const middlewares = config.use ?? []
+    const middlewares = (config.use ?? []) as unknown as HookMiddleware[]
     for (let i = middlewares.length - 1; i >= 0; i--) next = middlewares[i](next)
     // As SWR's `fn || config.fetcher`: no fetcher (undefined, null, false) means the config's one.
     return next(key, fn == null || fn === false ? config.fetcher ?? null : fn, config)

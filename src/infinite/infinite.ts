@@ -22,7 +22,7 @@ type InfiniteConfig = InternalConfig & FetchInfiniteOptions
  * the list key, loaded by a fetcher that walks the pages (load-pages.ts); the size lives in the
  * cache, beside the page array.
  */
-export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
+export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
   const config = withInfiniteDefaults(hookConfig)
   const ctx = contextFor(config.cache)
   const didMountRef = useRef(false)
@@ -156,4 +156,4 @@ export const infinite: Middleware = (useFetchNext: HookHandler) => (getKey: KeyL
     },
   }
   return response
-}
+}) as unknown as Middleware

@@ -1,59 +1,114 @@
-import type { Arguments, TruthyKey, MutatorOptions, MutatorData } from '../core/types'
+// The public types of useFetchInfinite. They follow SWR 2.x's useSWRInfinite type contract
+// point for point, under pagekit's names. `Data` is one page for the hook, its options, its
+// response and its fetcher, and the page array for the mutator types (as in SWR).
+/* eslint-disable @typescript-eslint/no-explicit-any -- SWR's contract: `any` pages and errors unless typed */
+import type {
+  Arguments, BareFetcher, FetcherFunction, MutatorCallback, MutatorOptions, StrictTupleKey,
+} from '../core/types'
 import type { FetchConfiguration, FetchResponse } from '../fetch/types'
 
 /** `(pageIndex, previousPageData) => key | null`. previousPageData is null for page 0 and in parallel mode. */
-export type FetchInfiniteKeyLoader<Data = unknown, K extends Arguments = Arguments> = (
-  pageIndex: number,
+export type FetchInfiniteKeyLoader<Data = any, Args extends Arguments = Arguments> = (
+  index: number,
   previousPageData: Data | null,
-) => K
+) => Args
 
-/** The fetcher of one page: it receives the key `getKey` returned. */
-export type FetchInfiniteFetcher<Data, K> = (arg: TruthyKey<K>) => Data | Promise<Data>
+/** The fetcher of one page: it receives the (non-null) key that `getKey` returned. */
+export type FetchInfiniteFetcher<Data = any, KeyLoader extends FetchInfiniteKeyLoader = FetchInfiniteKeyLoader> =
+  KeyLoader extends (...args: any[]) => any
+    ? ReturnType<KeyLoader> extends infer Args | null | false | undefined
+      ? FetcherFunction<Args, Data>
+      : never
+    : never
 
+/** `compare` of a list: called with two pages, or with two page arrays. */
+export interface FetchInfiniteCompareFn<Data = any> {
+  (a: Data | undefined, b: Data | undefined): boolean
+  (a: Data[] | undefined, b: Data[] | undefined): boolean
+}
+
+/** The options useFetchInfinite adds to useFetch's. */
 export interface FetchInfiniteOptions {
   /** Pages loaded initially (default 1). Must not change during the hook's lifetime. */
   initialSize?: number
   /** Revalidate every loaded page on each revalidation (default false). */
   revalidateAll?: boolean
-  /** Revalidate page 0 on each revalidation (default true). */
-  revalidateFirstPage?: boolean
   /** Keep `size` when the first page's key changes (default false: back to initialSize). */
   persistSize?: boolean
+  /** Revalidate page 0 on each revalidation (default true). */
+  revalidateFirstPage?: boolean
   /** Fetch pages concurrently; previousPageData is then always null (default false). */
   parallel?: boolean
 }
 
 /** Every useFetch option (applied to the page array) plus the infinite options. */
-export type FetchInfiniteConfiguration<Data = unknown, Err = Error, Fn = FetchInfiniteFetcher<Data, Arguments>> =
-  Omit<FetchConfiguration<Data[], Err>, 'fetcher'> & FetchInfiniteOptions & { fetcher?: Fn }
-
-/** Mutate options of the page array; `revalidate` may decide per page: `(pageData, key) => boolean`. */
-export interface FetchInfiniteMutatorOptions<Data = unknown> extends Omit<MutatorOptions<Data[]>, 'revalidate'> {
-  revalidate?: boolean | ((pageData: Data, key: Arguments) => boolean)
+export interface FetchInfiniteConfiguration<Data = any, Err = any, Fn extends FetchInfiniteFetcher<Data> = BareFetcher<Data>>
+  extends Omit<FetchConfiguration<Data[], Err>, 'compare'>, FetchInfiniteOptions {
+  fetcher?: Fn
+  compare?: FetchInfiniteCompareFn<Data>
 }
 
-export interface FetchInfiniteKeyedMutator<Data> {
-  (data?: MutatorData<Data[]>, opts?: boolean | FetchInfiniteMutatorOptions<Data>): Promise<Data[] | undefined>
+/** A mutate's `revalidate` function: asked per page, `(pageData, key) => boolean`. */
+interface FetchInfiniteRevalidateFn<Data = any> {
+  (data: Data, key: Arguments): boolean
 }
 
+/** Mutate options of the page array (`Data` is the array); `revalidate` may decide per page. */
+export interface FetchInfiniteMutatorOptions<Data = any, MutationData = Data> extends Omit<MutatorOptions<Data, MutationData>, 'revalidate'> {
+  revalidate?: boolean | FetchInfiniteRevalidateFn<Data extends unknown[] ? Data[number] : never>
+}
+
+/** The list's bound mutate (`Data` is the page array). With no arguments it revalidates every page. */
+export type FetchInfiniteKeyedMutator<Data> = <MutationData = Data>(
+  data?: Data | Promise<Data | undefined> | MutatorCallback<Data>,
+  opts?: boolean | FetchInfiniteMutatorOptions<Data, MutationData>,
+) => Promise<Data | MutationData | undefined>
+
+/** `setSize`'s argument: a page count, or a function of the current one. */
 export type SizeArg = number | ((size: number) => number)
 
-export interface FetchInfiniteResponse<Data = unknown, Err = Error> extends Omit<FetchResponse<Data[], Err>, 'mutate'> {
+export interface FetchInfiniteResponse<Data = any, Err = any> extends Omit<FetchResponse<Data[], Err>, 'mutate'> {
   /** Number of pages that will be fetched and returned. */
   size: number
   /** Sets the page count (a number or `size => number`); other values are ignored. Resolves with the data. */
-  setSize: (size: SizeArg) => Promise<Data[] | undefined>
-  mutate: FetchInfiniteKeyedMutator<Data>
+  setSize: (size: number | ((_size: number) => number)) => Promise<Data[] | undefined>
+  mutate: FetchInfiniteKeyedMutator<Data[]>
 }
 
+/** A getKey whose keys are inferred as tuples first, as useFetch's keys. */
+type StrictKeyLoader<Data> = (index: number, previousPageData: Data | null) => StrictTupleKey
+
+/**
+ * `useFetchInfinite(getKey, fetcher?, options?)`. The first overloads infer the page type from
+ * the fetcher and type the fetcher's argument from getKey's keys; the last ones take a loosely
+ * typed fetcher when `Data` is given explicitly.
+ */
 export interface FetchInfiniteHook {
-  <Data = unknown, Err = Error, K extends Arguments = Arguments>(
-    getKey: FetchInfiniteKeyLoader<Data, K>,
-    fetcher: FetchInfiniteFetcher<Data, K> | null | undefined,
-    config?: FetchInfiniteConfiguration<Data, Err, FetchInfiniteFetcher<Data, K>>,
+  <Data = any, Err = any, KeyLoader extends FetchInfiniteKeyLoader = StrictKeyLoader<Data>>(
+    getKey: KeyLoader,
   ): FetchInfiniteResponse<Data, Err>
-  <Data = unknown, Err = Error, K extends Arguments = Arguments>(
-    getKey: FetchInfiniteKeyLoader<Data, K>,
-    config?: FetchInfiniteConfiguration<Data, Err, FetchInfiniteFetcher<Data, K>>,
+  <Data = any, Err = any, KeyLoader extends FetchInfiniteKeyLoader = StrictKeyLoader<Data>>(
+    getKey: KeyLoader,
+    fetcher: FetchInfiniteFetcher<Data, KeyLoader> | null,
+  ): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any, KeyLoader extends FetchInfiniteKeyLoader = StrictKeyLoader<Data>>(
+    getKey: KeyLoader,
+    config: FetchInfiniteConfiguration<Data, Err, FetchInfiniteFetcher<Data, KeyLoader>> | undefined,
+  ): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any, KeyLoader extends FetchInfiniteKeyLoader = StrictKeyLoader<Data>>(
+    getKey: KeyLoader,
+    fetcher: FetchInfiniteFetcher<Data, KeyLoader> | null,
+    config: FetchInfiniteConfiguration<Data, Err, FetchInfiniteFetcher<Data, KeyLoader>> | undefined,
+  ): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any>(getKey: FetchInfiniteKeyLoader): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any>(getKey: FetchInfiniteKeyLoader, fetcher: BareFetcher<Data> | null): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any>(
+    getKey: FetchInfiniteKeyLoader,
+    config: FetchInfiniteConfiguration<Data, Err, BareFetcher<Data>> | undefined,
+  ): FetchInfiniteResponse<Data, Err>
+  <Data = any, Err = any>(
+    getKey: FetchInfiniteKeyLoader,
+    fetcher: BareFetcher<Data> | null,
+    config: FetchInfiniteConfiguration<Data, Err, BareFetcher<Data>> | undefined,
   ): FetchInfiniteResponse<Data, Err>
 }

@@ -32,6 +32,7 @@ export function compileSnippets(snippets: Snippet[]): string[] {
       pagekit: ['src/index.ts'],
       'pagekit/infinite': ['src/infinite/index.ts'],
       'pagekit/headless': ['src/headless/index.ts'],
+      'pagekit/immutable': ['src/immutable/index.ts'],
     },
   }
   const host = ts.createCompilerHost(options)

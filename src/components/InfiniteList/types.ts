@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, Key as ReactKey, ReactNode, Ref } from 'react'
-import type { Arguments } from '../../core/types'
+import type { Arguments, FetcherFunction } from '../../core/types'
 import type {
   FetchInfiniteConfiguration,
   FetchInfiniteFetcher,
@@ -61,17 +61,20 @@ export interface InfiniteListMessages {
   endOfList: (shown: number) => string
 }
 
+/** The fetcher of one page of a list whose getKey returns `K`: it gets the non-null keys. */
+export type PageFetcher<Page, K> = FetcherFunction<Exclude<K, null | undefined | false>, Page>
+
 /** Options of `useInfiniteData`: everything `useFetchInfinite` takes, plus how to read the pages. */
 export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> {
   /** `(pageIndex, previousPageData) => key | null`, as for useFetchInfinite. */
   getKey: FetchInfiniteKeyLoader<Page, K>
   /** Fetches one page from its key. Defaults to the fetcher of the enclosing `FetchConfig`. */
-  fetcher?: FetchInfiniteFetcher<Page, K> | null
+  fetcher?: PageFetcher<Page, K> | null
   /**
    * Every useFetchInfinite option. The list defaults `revalidateFirstPage` to **false**, so
    * loading more costs exactly one request (pass `revalidateFirstPage: true` to get the hook's default).
    */
-  options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, K>>
+  options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, FetchInfiniteKeyLoader<Page, K>>>
   /** Items of one page (default: an array page itself, or an object page's `data`). */
   getItems?: (page: Page, pageIndex: number) => readonly Item[] | null | undefined
   /** Extra end detection, besides a null key, an empty last page and a null `nextCursor`. */
@@ -165,7 +168,7 @@ export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Err
   /** useFetchInfinite passthrough. */
   setSize: FetchInfiniteResponse<Page, Err>['setSize']
   size: number
-  mutate: FetchInfiniteKeyedMutator<Page>
+  mutate: FetchInfiniteKeyedMutator<Page[]>
   /** Loads the next page. A no-op (returns false) while a page loads, at the end, or after an error. */
   loadMore: () => boolean
   /** Refetches only the failed page; loaded pages stay on screen. */

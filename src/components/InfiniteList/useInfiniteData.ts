@@ -34,7 +34,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   const fetchPage = (fetcher ?? options?.fetcher ?? config.fetcher ?? null) as ((key: unknown) => unknown) | null
   const { pageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage)
 
-  const pagesResponse = useFetchInfinite<Page, Err, K>(
+  const pagesResponse = useFetchInfinite<Page, Err>(
     pageKey,
     fetchPage ? (pageFetcher as (key: unknown) => Page) : null,
     { ...options, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,

@@ -46,7 +46,7 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    * Used by "Retry" when `onRetry` is not given: refetches only the pages that are not cached
    * (the failed one), keeping the others.
    */
-  mutate?: FetchInfiniteKeyedMutator<Data>
+  mutate?: FetchInfiniteKeyedMutator<Data[]>
   /** Custom retry after an error (default: `mutate` as above, else `setSize(size)`). */
   onRetry?: () => void
   /** Called with the new size when the button asks for one more page. */

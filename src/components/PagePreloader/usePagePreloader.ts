@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetchConfig } from '../../fetch/config-context'
 import { contextFor } from '../../core/cache'
-import { preload as corePreload } from '../../core/preload'
+import { preloadRequest } from '../../core/preload'
 import { warnOnce } from '../../utils/dev'
 import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
@@ -97,7 +97,12 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
       return
     }
     if (!preloadSkipReason(currentCtx, target.id)) {
-      corePreload(target.key, fetcher as (arg: unknown) => unknown, currentCtx)
+      try {
+        preloadRequest(target.key, fetcher, currentCtx)
+      } catch {
+        // A fetcher that throws at once: nothing is preloaded, and the page's own request reports the error.
+        return
+      }
       current.onPreload?.(target)
     }
     if (chain > 0 && current.getKey) void follow(target, chain)

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { initCache } from '../cache'
 import { IS_SERVER } from '../../utils/env'
-import { preload } from '../preload'
+import { preload, preloadRequest } from '../preload'
 
 test('preload on the server (no window) is a no-op, as in SWR: no request, nothing stored', () => {
   expect(IS_SERVER).toBe(true)
   const ctx = initCache(new Map())
   const fetcher = vi.fn(async () => 1)
-  expect(preload('k', fetcher, ctx)).toBeUndefined()
+  expect(preloadRequest('k', fetcher, ctx)).toBeUndefined()
   expect(fetcher).not.toHaveBeenCalled()
   expect(ctx.preloads.size).toBe(0)
 })

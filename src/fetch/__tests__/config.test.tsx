@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { FetchConfig, mutate as globalMutate, useFetch, useFetchConfig, type Cache, type Middleware } from '../../index'
-import type { FullConfiguration } from '../types'
+import type { FetchConfiguration, FullConfiguration } from '../types'
 import { createKey, flush, renderWithConfig, resolveAfter, sleep } from './helpers'
 
 function Probe({ onConfig }: { onConfig: (c: FullConfiguration) => void }) {
@@ -19,10 +19,14 @@ describe('FetchConfig value', () => {
   })
 
   test('the hook\'s own options override the config\'s', async () => {
-    let seen!: FullConfiguration
+    let seen!: FetchConfiguration
     const key = createKey()
+    const capture: Middleware = (n) => (k, f, c) => {
+      seen = c
+      return n(k, f, c)
+    }
     function Page() {
-      useFetch(key, null, { onSuccess: () => {}, use: [(n) => (k, f, c) => { seen = c; return n(k, f, c) }] })
+      useFetch(key, null, { onSuccess: () => {}, use: [capture] })
       return null
     }
     renderWithConfig(<Page />, { dedupingInterval: 1, refreshInterval: 7 })
@@ -52,7 +56,7 @@ describe('FetchConfig value', () => {
     const parentSeen = vi.fn()
     render(
       <FetchConfig value={{ dedupingInterval: 100, refreshInterval: 5, fallback: { a: 1 } }}>
-        <FetchConfig value={(parent) => { parentSeen(parent); return { dedupingInterval: parent.dedupingInterval * 2 } }}>
+        <FetchConfig value={(parent) => { parentSeen(parent); return { dedupingInterval: parent!.dedupingInterval! * 2 } }}>
           <Probe onConfig={(c) => (config = c)} />
         </FetchConfig>
       </FetchConfig>,

@@ -154,7 +154,7 @@ describe('use (middleware)', () => {
     const key = createKey()
     const fetcher = vi.fn(async (k: string) => `data for ${k}`)
     const prefix: Middleware = (useNext) => (k, f, config) =>
-      useNext(`/v2${k as string}`, (arg: string) => f(arg).then((d: string) => d.toUpperCase()), config)
+      useNext(`/v2${k as string}`, f && (async (arg: string) => String(await f(arg)).toUpperCase()) as typeof f, config)
     function Page() { return <p>{useFetch(key, fetcher, { use: [prefix] }).data}</p> }
     renderWithConfig(<Page />)
     await screen.findByText(`DATA FOR /V2${key.toUpperCase()}`)
@@ -165,7 +165,7 @@ describe('use (middleware)', () => {
     const key = createKey()
     const withDefault: Middleware = (useNext) => (k, f, config) => {
       const res = useNext(k, f, config)
-      return { ...res, get data() { return res.data ?? 'placeholder' } }
+      return { ...res, get data() { return res.data ?? ('placeholder' as typeof res.data) } }
     }
     function Page() { return <p>{useFetch(key, () => resolveAfter('real', 10), { use: [withDefault] }).data}</p> }
     renderWithConfig(<Page />)

@@ -119,3 +119,68 @@ test('suspense: a key change suspends again and then shows the new key\'s data',
   act(() => setId(2))
   await screen.findByText('item 2')
 })
+
+describe('suspense retry: an error boundary that retries with preload(key, fetcher)', () => {
+  class RetryBoundary extends Component<{ children: ReactNode; onReset: () => void }, { error?: Error }> {
+    override state: { error?: Error } = {}
+    static getDerivedStateFromError(error: Error) { return { error } }
+    override render() {
+      if (!this.state.error) return this.props.children
+      const retry = () => {
+        this.props.onReset()
+        this.setState({ error: undefined })
+      }
+      return <button onClick={retry}>try again</button>
+    }
+  }
+  // The first request fails, the next ones succeed.
+  const failingOnce = () => {
+    let calls = 0
+    return vi.fn(() => (++calls === 1 ? Promise.reject(new Error('wrong')) : Promise.resolve('ok')))
+  }
+
+  test('recovers: the render takes the new preload instead of throwing the cached error again; the preload is used once', async () => {
+    const key = createKey()
+    const fetcher = failingOnce()
+    function Page() { return <p>data: {useFetch(key, fetcher, { suspense: true, revalidateIfStale: false }).data}</p> }
+    await act(async () => {
+      renderWithConfig(<RetryBoundary onReset={() => void preload(key, fetcher)}><Suspense fallback={<p>loading</p>}><Page /></Suspense></RetryBoundary>)
+    })
+    await screen.findByText('try again')
+    await act(async () => screen.getByText('try again').click())
+    await screen.findByText('data: ok')
+    // The failed request and the preload; nothing else.
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    // Taken by the render, the preload is gone: preloading the key again calls the fetcher.
+    void preload(key, fetcher)
+    expect(fetcher).toHaveBeenCalledTimes(3)
+  })
+
+  test('a retry without preload() throws the cached error again, with no new request', async () => {
+    const key = createKey()
+    const fetcher = vi.fn(() => Promise.reject(new Error('wrong')))
+    function Page() { return <p>data: {useFetch(key, fetcher, { suspense: true, shouldRetryOnError: false }).data}</p> }
+    await act(async () => {
+      renderWithConfig(<RetryBoundary onReset={() => {}}><Suspense fallback={<p>loading</p>}><Page /></Suspense></RetryBoundary>)
+    })
+    await screen.findByText('try again')
+    const calls = fetcher.mock.calls.length
+    await act(async () => screen.getByText('try again').click())
+    await flush(20)
+    expect(screen.getByText('try again')).toBeInTheDocument()
+    expect(fetcher).toHaveBeenCalledTimes(calls)
+  })
+
+  test('a preload that fails again goes back to the boundary', async () => {
+    const key = createKey()
+    const fetcher = vi.fn(() => Promise.reject(new Error('still wrong')))
+    function Page() { return <p>data: {useFetch(key, fetcher, { suspense: true, shouldRetryOnError: false }).data}</p> }
+    await act(async () => {
+      renderWithConfig(<RetryBoundary onReset={() => void preload(key, fetcher).catch(() => {})}><Suspense fallback={<p>loading</p>}><Page /></Suspense></RetryBoundary>)
+    })
+    await screen.findByText('try again')
+    await act(async () => screen.getByText('try again').click())
+    await screen.findByText('try again')
+    expect(fetcher).toHaveBeenCalledTimes(2)
+  })
+})

@@ -28,7 +28,8 @@ test('types: the fetcher argument is typed from the key (array and object keys)'
 test('types: explicit <Data> with a loosely typed fetcher compiles (as SWR)', () => {
   interface User { id: number }
   const { result } = renderHook(() => useFetch<User[]>(`/users-${createKey()}`, looseFetcher, { revalidateOnMount: false }))
-  expectTypeOf(result.current).toEqualTypeOf<FetchResponse<User[], Error>>()
+  expectTypeOf(result.current.data).toEqualTypeOf<User[] | undefined>()
+  expectTypeOf(result.current).toMatchTypeOf<FetchResponse<User[]>>()
 })
 
 test('types: an options object typed FetchConfiguration<Data> is accepted by the hook', () => {

@@ -1,7 +1,8 @@
 // Pages are shared with useFetch under their own page keys, in both directions.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
-import { preload, useFetch } from '../../index'
+import { useFetch } from '../../index'
+import { preloadRequest } from '../../core/preload'
 import { initCache } from '../../core/cache'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
@@ -84,7 +85,7 @@ test('a page preloaded with preload() is picked up by the list without a second 
   const src = useSource(createUsersSource({ total: 45, latency: 10 }))
   const s = setup()
   const ctx = initCache(s.cache)
-  void preload(page(0), usersFetcher, ctx)
+  void preloadRequest(page(0), usersFetcher, ctx)
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher), { provider: () => s.cache })
   await waitFor(() => expect(result.current.data).toEqual([pageOf(src, 0)]))
   await settle(src, () => result.current.isValidating)

@@ -15,16 +15,17 @@ export function useTypeOnlyInference() {
   // data is inferred from the fetcher: one User[] per page.
   const list = useFetchInfinite(indexKey(10), fetcher)
   expectTypeOf(list.data).toEqualTypeOf<User[][] | undefined>()
-  expectTypeOf(list.error).toEqualTypeOf<Error | undefined>()
+  // As SWR: the error is `any` unless typed (useFetchInfinite<Data, Err>).
+  expectTypeOf(list.error).toBeAny()
   expectTypeOf(list.size).toEqualTypeOf<number>()
   expectTypeOf(list.isLoading).toEqualTypeOf<boolean>()
   expectTypeOf(list.isValidating).toEqualTypeOf<boolean>()
   expectTypeOf(list).toMatchTypeOf<FetchInfiniteResponse<User[], Error>>()
 
-  // previousPageData is Data | null in getKey (contextually typed from the fetcher).
+  // As SWR: an unannotated inline getKey's previousPageData is `any` (annotate it to type it).
   const inline = useFetchInfinite((pageIndex, previousPageData) => {
     expectTypeOf(pageIndex).toEqualTypeOf<number>()
-    expectTypeOf(previousPageData).toEqualTypeOf<User[] | null>()
+    expectTypeOf(previousPageData).toBeAny()
     return previousPageData && !previousPageData.length ? null : usersUrl({ page: pageIndex })
   }, fetcher)
   expectTypeOf(inline.data).toEqualTypeOf<User[][] | undefined>()
@@ -80,8 +81,8 @@ export function useTypeOnlySetSizeAndMutate() {
 export function useTypeOnlyMisuse() {
   // @ts-expect-error getKey must be a function
   useFetchInfinite('/users', fetcher)
-  // @ts-expect-error previousPageData is User[] | null: no `.nextCursor`
-  useFetchInfinite((i, prev) => (prev?.nextCursor ? `/users?cursor=${prev.nextCursor}` : null), fetcher)
+  // @ts-expect-error previousPageData annotated as User[] | null: no `.nextCursor`
+  useFetchInfinite((i: number, prev: User[] | null) => (prev?.nextCursor ? `/users?cursor=${prev.nextCursor}` : null), fetcher)
   const loader: FetchInfiniteKeyLoader<User[], string | null> = indexKey(10)
   expectTypeOf(unstable_serialize(loader)).toEqualTypeOf<string>()
 }

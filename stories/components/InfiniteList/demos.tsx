@@ -28,7 +28,8 @@ export const userItems = (idPrefix: string) => ({
  * The stories' `<InfiniteList>`: user cards, and the story's mock server as the fetcher unless
  * the story gives one (an app passes its own).
  */
-export function UsersList(props: InfiniteListProps) {
+// Typed as `Meta<typeof InfiniteList>` sees the generic component: every type argument unknown.
+export function UsersList(props: InfiniteListProps<unknown, unknown, unknown>) {
   const api = useMockApi()
   const idPrefix = useId()
   return <InfiniteList fetcher={api.fetchJson as never} {...userItems(idPrefix) as object} {...props} />

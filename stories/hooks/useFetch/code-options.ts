@@ -131,7 +131,8 @@ const usersApi: Middleware = (useNext) => (key, fetcher, config) => {
   const url = query ? \`/users?page=\${query.page}&limit=\${query.limit}\` : null
   const sorted = fetcher && (async (arg: string) =>
     [...((await fetcher(arg)) as User[])].sort((a, b) => a.name.localeCompare(b.name)))
-  return useNext(url, sorted, config)
+  // A middleware serves hooks of any data type (as SWR's Middleware): keep the fetcher's type.
+  return useNext(url, sorted as typeof fetcher, config)
 }
 
 function Users() {

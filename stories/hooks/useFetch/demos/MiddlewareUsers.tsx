@@ -56,10 +56,11 @@ export const logger = (lines: Lines): Middleware => (useNext) => (key: Key, fetc
  * (`{ page, limit }`), the middleware turns it into the URL, and the fetched users come back
  * sorted by name.
  */
-export const usersApi: Middleware = (useNext) => (key: UsersQuery | null, fetcher, config) => {
-  const url = key ? usersUrl(key) : null
+export const usersApi: Middleware = (useNext) => (key, fetcher, config) => {
+  const query = key as UsersQuery | null
+  const url = query ? usersUrl(query) : null
   const sorted = fetcher && (async (arg: string) => [...((await fetcher(arg)) as User[])].sort((a, b) => a.name.localeCompare(b.name)))
-  return useNext(url, sorted, config)
+  return useNext(url, sorted as typeof fetcher, config)
 }
 
 /** Paged users through whatever middleware the FetchConfig above installs. */

@@ -10,7 +10,7 @@ export interface RetryUsersProps {
 /** On error: the message plus a Retry button; `mutate()` with no arguments revalidates the key. */
 export function RetryUsers({ options }: RetryUsersProps) {
   const api = useMockApi()
-  const { data, error, isLoading, isValidating, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), api.fetchJson<User[]>, options)
+  const { data, error, isLoading, isValidating, mutate } = useFetch(usersUrl({ page: 0, limit: 5 }), api.fetchJson<User[]>, options ?? {})
   if (data) return <Card title="Users"><UserList users={data} /></Card>
   return (
     <Card title="Users">
