@@ -39,7 +39,7 @@ export function findTotal<Page>(pages: Page[], getTotal: (page: Page, pages: Pag
 
 export interface EndInput<Page, Item> {
   getKey: (index: number, previous: Page | null) => unknown
-  parallel: boolean | undefined
+  parallel: boolean | number | undefined
   pages: Page[]
   getItems: GetItems<Page, Item>
   isEnd: ((lastPage: Page, pages: Page[]) => boolean) | undefined
