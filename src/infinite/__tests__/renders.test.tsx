@@ -7,7 +7,9 @@ import { settle, setup, usersFetcher } from './helpers'
 
 type Ctl = { setSize?: (size: number | ((size: number) => number)) => Promise<unknown> }
 
-function mountList(read: (r: ReturnType<typeof useFetchInfinite>) => unknown, options = {}) {
+type Response = { data?: unknown[]; size: number }
+
+function mountList(read: (r: Response) => unknown, options = {}) {
   const s = setup()
   const ctl: Ctl = {}
   let renders = 0
