@@ -24,6 +24,16 @@ const loadMore = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', 
 const expectLoaded = (canvas: Canvas, pages: number) =>
   waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(new RegExp(`^Loaded ${pages} pages? `)), T)
 
+/** Clicks Load more until `pages` pages show, seeing "Loading more…" (isLoadingMore) each time. */
+async function loadUpTo(canvas: Canvas, pages: number) {
+  await expectLoaded(canvas, 1)
+  for (let loaded = 2; loaded <= pages; loaded++) {
+    await loadMore(canvas)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading more…'), T)
+    await expectLoaded(canvas, loaded)
+  }
+}
+
 /**
  * What pagekit adds to `useSWRInfinite`: the hook reports `isLoadingMore` and `hasMore` itself,
  * `revalidateAll` no longer refetches every page on each Load more, and `parallel` takes a
@@ -53,12 +63,7 @@ export const LoadMoreState: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement)
     const source = mockApiOf(context).users
-    await expectLoaded(canvas, 1)
-    for (let pages = 2; pages <= 5; pages++) {
-      await loadMore(canvas)
-      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading more…'), T)
-      await expectLoaded(canvas, pages)
-    }
+    await loadUpTo(canvas, 5)
     await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 5 pages (23 users), no more users')
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeDisabled()
     await expectLog(source, [page(0), page(1), page(2), page(3), page(4)])
@@ -80,11 +85,7 @@ export const RevalidateAll: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement)
     const source = mockApiOf(context).users
-    await expectLoaded(canvas, 1)
-    for (let pages = 2; pages <= 5; pages++) {
-      await loadMore(canvas)
-      await expectLoaded(canvas, pages)
-    }
+    await loadUpTo(canvas, 5)
     const fivePages = [page(0), page(1), page(2), page(3), page(4)]
     await expectLog(source, fivePages)
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate window focus' }))
