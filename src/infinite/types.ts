@@ -54,7 +54,8 @@ export interface FetchInfiniteResponse<Data = unknown, Err = Error> extends Omit
   /**
    * A page beyond the loaded ones is in flight: true after `setSize` grew the size, until the
    * page lands or fails; false while only loaded pages revalidate, and during the first load
-   * (that is `isLoading`).
+   * (that is `isLoading`). A component that reads it also re-renders when `isValidating` or
+   * `size` changes.
    */
   isLoadingMore: boolean
   /**
