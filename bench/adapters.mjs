@@ -5,9 +5,13 @@ import { createElement as h } from 'react'
 
 let keySpace = 0
 
+// The component reads only `data` (and `isValidating` when asked): "load more" is the functional
+// setSize, so that no adapter reads `size` during render.
+const growByOne = (size) => size + 1
+
 /**
  * props: { fetchPage(index) => Promise<page>, options, report(view), readValidating }
- * view:  { len, size, next(), validating }
+ * view:  { len, next(), validating }
  */
 export function makeAdapters({ pagekit, swr, swrInfinite, tanstack }) {
   const adapters = makeLibraryAdapters({ swr, swrInfinite, tanstack })
@@ -21,7 +25,7 @@ export function makePagekitAdapter({ useFetchInfinite, FetchConfig }, name) {
   function PagekitList({ getKey, fetcher, options, report, readValidating }) {
     const r = useFetchInfinite(getKey, fetcher, options)
     const len = r.data?.length ?? 0
-    report({ len, size: r.size, next: () => r.setSize(r.size + 1), validating: readValidating ? r.isValidating : undefined })
+    report({ len, next: () => r.setSize(growByOne), validating: readValidating ? r.isValidating : undefined })
     return h('span', null, len)
   }
   return {
@@ -53,7 +57,7 @@ function makeLibraryAdapters({ swr, swrInfinite, tanstack }) {
   function SWRList({ getKey, fetcher, options, report, readValidating }) {
     const r = useSWRInfinite(getKey, fetcher, options)
     const len = r.data?.length ?? 0
-    report({ len, size: r.size, next: () => r.setSize(r.size + 1), validating: readValidating ? r.isValidating : undefined })
+    report({ len, next: () => r.setSize(growByOne), validating: readValidating ? r.isValidating : undefined })
     return h('span', null, len)
   }
 
@@ -65,7 +69,7 @@ function makeLibraryAdapters({ swr, swrInfinite, tanstack }) {
       getNextPageParam: (_last, _all, lastParam) => lastParam + 1,
     })
     const len = q.data?.pages.length ?? 0
-    report({ len, size: len, next: () => q.fetchNextPage(), validating: readValidating ? q.isFetching : undefined })
+    report({ len, next: () => q.fetchNextPage(), validating: readValidating ? q.isFetching : undefined })
     return h('span', null, len)
   }
 

@@ -2,14 +2,15 @@
 // pagekit vs SWR 2.x vs TanStack Query 5, in one process: `npm run bench`.
 //   --rounds N      measured rounds per figure of scenario 1 (default 7, plus 1 warm-up)
 //   --steps N       load-more steps in scenario 1 (default 200)
-//   --only a,b      run only some parts: cpu, latency, size
+//   --only a,b      run only some parts: cpu, latency, size, rtl (the second harness, bench/rtl)
 //   --analyze       print esbuild's metafile analysis of the pagekit/infinite bundle
 //   --lib NAME      scenario 1 for one library, every round printed (profile it with node --cpu-prof)
 //   --compare DIR   scenario 1 A/B: this repo's src/ against DIR/src/ (a copy with a change), interleaved
 // pagekit runs from its TypeScript sources, bundled by esbuild into node_modules/.cache/pagekit-bench.
 // A full run writes bench/RESULTS.md (the Markdown tables printed at the end).
 // CPU figures are process CPU time, so other processes on the machine add noise: compare ratios.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import os from 'node:os'
 import { installDom } from './dom.mjs'
@@ -23,7 +24,8 @@ const arg = (name, fallback) => {
 const ROUNDS = Number(arg('rounds', 7))
 const WARMUP = 1
 const STEPS = Number(arg('steps', 200))
-const ONLY = arg('only', 'cpu,latency,size').split(',')
+const PARTS = ['cpu', 'latency', 'size', 'rtl']
+const ONLY = arg('only', PARTS.join(',')).split(',')
 const ANALYZE = argv.includes('--analyze')
 // --lib pagekit: scenario 1 for one library only (for profiling: node --cpu-prof bench/run.mjs --only cpu --lib pagekit)
 const LIB = arg('lib', '')
@@ -48,6 +50,8 @@ const { buildPagekitRuntime, ROOT } = await import('./build.mjs')
 const { measureSizes, measureSize, SIZE_ENTRIES, SIZE_BUDGET } = await import('./size.mjs')
 const started = performance.now()
 const md = []
+// Scenario 1's pagekit/SWR figures, set beside the second harness's at the end.
+const harness1 = []
 const out = (s = '') => console.log(s)
 
 if (ONLY.includes('cpu') || ONLY.includes('latency')) {
@@ -129,6 +133,7 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
       }
     }
     const tq = fig('tanstack', 'TanStack Query')
+    const perPage = (renders) => (renders / STEPS).toFixed(2)
     const rows = []
     const mdRows = []
     const verdicts = []
@@ -140,14 +145,16 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
       const pk = fig(id, 'pagekit')
       const sw = fig(id, 'SWR')
       const info = id === 'validating'
-      rows.push([label, '', '', '', '', '', '', '', ''])
+      rows.push([label, '', '', '', '', '', '', '', '', ''])
       for (const [name, f] of [['pagekit', pk], ['SWR', sw], ['TanStack Query', tqFig]]) {
-        rows.push([`  ${name}`, ms(f.cpu), `${f.cpuMin.toFixed(0)}–${f.cpuMax.toFixed(0)}`, ms(f.wall), `${f.renders}${f.rendersVary ? '~' : ''}`, f.fetches, f.polls,
+        rows.push([`  ${name}`, ms(f.cpu), `${f.cpuMin.toFixed(0)}–${f.cpuMax.toFixed(0)}`, ms(f.wall), `${f.renders}${f.rendersVary ? '~' : ''}`, perPage(f.renders), f.fetches, f.polls,
           name === 'pagekit' ? '' : ratio(pk.cpu, f.cpu), name === 'pagekit' ? '' : ratio(pk.renders, f.renders)])
       }
       const cpuOk = pk.cpu <= 0.8 * sw.cpu
-      const rendersOk = pk.renders <= sw.renders
-      verdicts.push(`  ${label}${info ? ' (for information)' : ''}: CPU pagekit/SWR ${ratio(pk.cpu, sw.cpu)} ≤ 0.80× ${mark(cpuOk)} · renders ${pk.renders} ≤ ${sw.renders} ${mark(rendersOk)}`)
+      // One render per loaded page (plus one), for a component that reads only data.
+      const rendersOk = pk.renders <= STEPS + 1
+      verdicts.push(`  ${label}${info ? ' (for information)' : ''}: CPU pagekit/SWR ${ratio(pk.cpu, sw.cpu)} ≤ 0.80× ${mark(cpuOk)} · renders ${pk.renders} (${perPage(pk.renders)}/page) ≤ ${STEPS + 1} ${mark(rendersOk)}`)
+      if (!info) harness1.push({ label, cpuRatio: pk.cpu / sw.cpu, renders: pk.renders, swrRenders: sw.renders })
       mdRows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tqFig.cpu), `${ratio(pk.cpu, sw.cpu)} ${info ? '' : mark(cpuOk)}`.trim(),
         ratio(pk.cpu, tqFig.cpu), pk.renders, sw.renders, tqFig.renders, `${ratio(pk.renders, sw.renders)} ${info ? '' : mark(rendersOk)}`.trim(),
         `${pk.fetches} / ${sw.fetches} / ${tqFig.fetches}`])
@@ -155,13 +162,13 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
     out(`Scenario 1 — ${STEPS} × load more (setSize(size + 1); TanStack: fetchNextPage()), fetcher resolves at once`)
     out(`median of ${ROUNDS} rounds after ${WARMUP} warm-up; CPU = process.cpuUsage (user+system) over the ${STEPS} steps; dedupingInterval 0`)
     out()
-    out(textTable(['', 'CPU (median)', 'CPU min–max', 'wall', 'renders', 'fetches', 'act polls', 'CPU pk/peer', 'renders pk/peer'], rows))
+    out(textTable(['', 'CPU (median)', 'CPU min–max', 'wall', 'renders', 'per page', 'fetches', 'act polls', 'CPU pk/peer', 'renders pk/peer'], rows))
     out('targets:')
     for (const v of verdicts) out(v)
     out('TanStack fetchNextPage() fetches only the new page (never page 0): compare it with the revalidateFirstPage: false row.')
     out()
     md.push(`### ${STEPS} × load more (fetcher resolves at once)`, '',
-      `Median of ${ROUNDS} rounds (after ${WARMUP} warm-up) of ${STEPS} × \`setSize(size + 1)\` (TanStack: \`fetchNextPage()\`), each awaited until rendered; CPU = \`process.cpuUsage\` over the steps. React development build (\`act\`), jsdom. Targets: CPU ≤ 0.8 × SWR, renders ≤ SWR.`, '',
+      `Median of ${ROUNDS} rounds (after ${WARMUP} warm-up) of ${STEPS} × \`setSize(size + 1)\` (TanStack: \`fetchNextPage()\`), each awaited until rendered; CPU = \`process.cpuUsage\` over the steps. React development build (\`act\`), jsdom. The component reads only \`data\` (and \`isValidating\` in the last row); "load more" is \`setSize((size) => size + 1)\`. Targets: CPU ≤ 0.8 × SWR, renders ≤ 1 per page + 1.`, '',
       mdTable(['Scenario', 'pagekit CPU', 'SWR CPU', 'TanStack CPU', 'pagekit / SWR', 'pagekit / TanStack', 'pagekit renders', 'SWR renders', 'TanStack renders', 'renders pagekit / SWR', 'fetches (pk / SWR / TQ)'], mdRows),
       '', 'TanStack `fetchNextPage()` never refetches page 0: it matches the `revalidateFirstPage: false` row; it is repeated in the other rows for reference.', '')
   }
@@ -239,12 +246,48 @@ if (ONLY.includes('size')) {
   if (ANALYZE) out((await measureSize(SIZE_ENTRIES[0], { analyze: true })).analysis)
 }
 
+if (ONLY.includes('rtl')) {
+  // ── Second harness: vitest + jsdom + @testing-library/react (bench/rtl), same session ───────
+  const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
+  rmSync(resultFile, { force: true })
+  const rtlRounds = Math.max(3, Math.min(ROUNDS, 5))
+  const child = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'bench/rtl/vitest.config.ts', '--silent'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_STEPS: String(STEPS), BENCH_ROUNDS: String(rtlRounds) },
+  })
+  if (child.status !== 0) throw new Error('bench: the second harness (npm run bench:rtl) failed')
+  const rtl = JSON.parse(readFileSync(resultFile, 'utf8'))
+  const of = (id, library) => rtl.figures.find((f) => f.id === id && f.library === library)
+  const rows = rtl.figures.map((f) => [`${f.label} · ${f.library}`, ms(f.cpu), f.renders, (f.renders / rtl.steps).toFixed(2), f.fetches,
+    f.library === 'pagekit' ? ratio(f.cpu, of(f.id, 'SWR').cpu) : ''])
+  out(`Second harness — vitest + jsdom + @testing-library/react (bench/rtl): ${rtl.steps} × load more, median of ${rtl.rounds} interleaved rounds after ${rtl.warmup} warm-up`)
+  out()
+  out(textTable(['', 'CPU (median)', 'renders', 'per page', 'fetches', 'CPU pk/SWR'], rows))
+  const agree = []
+  for (const [id, label] of [['default', 'revalidateFirstPage: true (default)'], ['nofirst', 'revalidateFirstPage: false']]) {
+    const pk = of(id, 'pagekit')
+    const sw = of(id, 'SWR')
+    const first = harness1.find((h) => h.label === label)
+    const rtlRatio = pk.cpu / sw.cpu
+    agree.push([label, first ? `${first.cpuRatio.toFixed(2)}×` : 'n/a', `${rtlRatio.toFixed(2)}×`,
+      first ? `${first.renders} / ${first.swrRenders}` : 'n/a', `${pk.renders} / ${sw.renders}`,
+      mark(rtlRatio <= 0.8 && (!first || first.cpuRatio <= 0.8) && pk.renders <= rtl.steps + 1)])
+  }
+  out()
+  out('both harnesses, this session (CPU pagekit/SWR; renders pagekit / SWR):')
+  out(textTable(['', 'CPU ratio, harness 1', 'CPU ratio, harness 2', 'renders, harness 1', 'renders, harness 2', '≤ 0.80× and ≤ 1/page + 1'], agree))
+  out()
+  md.push(`### Second harness: vitest + jsdom + @testing-library/react`, '',
+    `\`npm run bench:rtl\` (bench/rtl): the same ${rtl.steps} × load more written again with @testing-library/react's \`render\`/\`act\` in vitest's jsdom, pagekit compiled by vite; median of ${rtl.rounds} interleaved rounds after ${rtl.warmup} warm-up.`, '',
+    mdTable(['Scenario · library', 'CPU', 'renders', 'renders / page', 'fetches', 'CPU pagekit / SWR'], rows), '',
+    mdTable(['Scenario', 'CPU pagekit / SWR (harness 1)', 'CPU pagekit / SWR (harness 2)', 'renders pk / SWR (harness 1)', 'renders pk / SWR (harness 2)', 'targets'], agree), '')
+}
+
 out('── Markdown (also in bench/RESULTS.md) ──')
 const load = os.loadavg().map((x) => x.toFixed(1)).join(' / ')
 const header = `## Benchmarks\n\n\`npm run bench\` — pagekit vs swr ${pkgVersion('swr')} vs @tanstack/react-query ${pkgVersion('@tanstack/react-query')}, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average at the end ${load}.\n`
 const text = [header, ...md].join('\n')
 out(text)
-if (ONLY.length === 3) writeFileSync(join(ROOT, 'bench', 'RESULTS.md'), text)
+if (PARTS.every((part) => ONLY.includes(part))) writeFileSync(join(ROOT, 'bench', 'RESULTS.md'), text)
 out(`(done in ${((performance.now() - started) / 1000).toFixed(1)} s${actWarnings ? `; ${actWarnings} React act() warnings suppressed` : ''})`)
 process.exit(0)
 

@@ -2,6 +2,7 @@ import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExterna
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
+import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, MutatorOptions } from '../core/types'
 import type { FetchResponse } from '../fetch/types'
@@ -55,11 +56,23 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
 
   const getSize = useCallback(() => list.get().size ?? initialSize, [list, initialSize])
 
+  // `size` is tracked as useFetch tracks its fields: a size change re-renders only a component
+  // that read `size` (or a field derived from it), so "load more" costs one render per page.
+  const sizeTrackedRef = useRef(false)
   useSyncExternalStore(
-    list.subscribe,
+    useCallback(
+      (onChange: () => void) => list.subscribe((current, prev) => {
+        if (sizeTrackedRef.current && current.size !== prev.size) onChange()
+      }),
+      [list],
+    ),
     getSize,
     getSize,
   )
+  const readSize = () => {
+    sizeTrackedRef.current = true
+    return getSize()
+  }
 
   // Remembered so that persistSize can carry the size over to a new first page key.
   const lastSizeRef = useRef(getSize())
@@ -129,17 +142,32 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
         // A documented no-op: the list stays as it is.
         return Promise.resolve(list.get().data)
       }
-      list.set({ size })
+      // revalidateAll revalidates every page on mount, focus, reconnect, interval and mutate();
+      // growing the list fetches only the pages it does not hold yet.
+      const loadedPages = list.get().data?.length ?? 0
+      list.set({ size, newPagesFrom: config.revalidateAll ? loadedPages : undefined })
       lastSizeRef.current = size
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
-      const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: Boolean(config.parallel) })
+      const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: config.parallel })
       return mutate(cachedPages ?? list.get().data)
     },
-    [listKey, ctx, list, mutate, getSize, config.parallel],
+    [listKey, ctx, list, mutate, getSize, config.parallel, config.revalidateAll],
   )
 
+  /** getKey(data.length, last page) is not null: another page exists (a throwing getKey: not ready, not the end). */
+  const hasPageAfter = (pages: unknown[]): boolean => {
+    try {
+      const previousPageData = config.parallel || !pages.length ? null : pages[pages.length - 1]
+      return Boolean(serialize(getKeyRef.current(pages.length, previousPageData))[0])
+    } catch {
+      return true
+    }
+  }
+
   const response: FetchInfiniteResponse<unknown, unknown> = {
-    size: getSize(),
+    get size() {
+      return readSize()
+    },
     setSize,
     mutate: mutate as FetchInfiniteResponse<unknown, unknown>['mutate'],
     get data() {
@@ -153,6 +181,14 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     },
     get isLoading() {
       return listResponse.isLoading
+    },
+    get isLoadingMore() {
+      const pages = listResponse.data
+      return pages !== undefined && listResponse.isValidating && readSize() > pages.length && hasPageAfter(pages)
+    },
+    get hasMore() {
+      const pages = listResponse.data
+      return pages !== undefined && hasPageAfter(pages)
     },
   }
   return response

@@ -18,6 +18,11 @@ export interface ListState extends State<unknown[]> {
   size?: number
   /** A bound mutate() without data asked the next walk to fetch every page. */
   revalidateEveryPage?: boolean
+  /**
+   * A setSize under revalidateAll: the next walk fetches only the pages from this index on (the
+   * ones the list did not hold) and those missing from the cache, not every loaded page.
+   */
+  newPagesFrom?: number
   /** A mutate's `revalidate` function: for the next walk only, it decides which pages are fetched. */
   revalidatePredicate?: (pageData: unknown, key: Arguments) => boolean
 }

@@ -33,18 +33,22 @@ export async function loadPages({
   ctx, listKey, getKey, fetcher, size, config, isFirstMount,
 }: LoadPagesOptions): Promise<unknown[]> {
   const list = cacheHelper<ListState>(ctx, listKey)
-  const { data: listData, revalidateEveryPage: pendingRevalidateAll, revalidatePredicate } = list.get()
-  list.set({ revalidatePredicate: undefined })
-  const { compare, parallel = false } = config
-  const revalidateEveryPage = config.revalidateAll || isFirstMount || Boolean(pendingRevalidateAll)
+  const { data: listData, revalidateEveryPage: pendingRevalidateAll, revalidatePredicate, newPagesFrom } = list.get()
+  list.set({ revalidatePredicate: undefined, newPagesFrom: undefined })
+  const { compare, parallel, parallelLimit } = config
+  // A setSize under revalidateAll fetches the new pages only; every other walk of such a list
+  // (mount, focus, reconnect, interval, mutate) revalidates all of them.
+  const growsOnly = newPagesFrom !== undefined
+  const revalidateEveryPage = (config.revalidateAll && !growsOnly) || isFirstMount || Boolean(pendingRevalidateAll)
 
   // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
   const isNotCached = (pageData: unknown) => pageData === undefined
-  const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && config.revalidateFirstPage
+  const isNewPage = (index: number) => growsOnly && index >= newPagesFrom
+  const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && config.revalidateFirstPage && !growsOnly
   const listCopyDiffers = (index: number, pageData: unknown) =>
     listData !== undefined && listData[index] !== undefined && !compare(listData[index], pageData)
   const shouldFetchPage = (index: number, pageData: unknown) =>
-    revalidateEveryPage || isNotCached(pageData) || isFirstPageToRevalidate(index) || listCopyDiffers(index, pageData)
+    revalidateEveryPage || isNotCached(pageData) || isNewPage(index) || isFirstPageToRevalidate(index) || listCopyDiffers(index, pageData)
 
   const data: unknown[] = []
   const parallelFetches: Array<() => Promise<void>> = []
@@ -67,7 +71,28 @@ export async function loadPages({
       data[index] = cachedData
     }
   }
-  if (parallel) await Promise.all(parallelFetches.map((fetchPage) => fetchPage()))
+  if (parallel) await runLimited(parallelFetches, parallelLimit)
   list.set({ revalidateEveryPage: undefined })
   return data
+}
+
+/**
+ * Runs the tasks with at most `limit` in flight, in order; rejects with the first failure, after
+ * which no further task starts.
+ */
+async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (next < tasks.length && !failed) {
+      const task = tasks[next++]
+      try {
+        await task()
+      } catch (err) {
+        failed = true
+        throw err
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
 }

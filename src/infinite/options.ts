@@ -1,14 +1,41 @@
+import { warnOnce } from '../utils/dev'
 import type { FetchInfiniteOptions } from './types'
 
 /**
  * The hook's config with the defaults of the infinite options applied, once per render:
- * `initialSize` 1 and `revalidateFirstPage` on (unless set to a falsy value). The other
- * infinite options (`revalidateAll`, `persistSize`, `parallel`) are off unless set.
+ * `initialSize` 1, `revalidateFirstPage` on (unless set to a falsy value), and `parallel` read
+ * as a mode plus a limit: `true` is parallel without a limit, a positive integer is parallel
+ * with at most that many pages in flight. The other infinite options (`revalidateAll`,
+ * `persistSize`) are off unless set.
  */
-export type WithInfiniteDefaults<C extends FetchInfiniteOptions> = C & { initialSize: number; revalidateFirstPage: boolean }
+export type WithInfiniteDefaults<C extends FetchInfiniteOptions> = Omit<C, 'parallel'> & {
+  initialSize: number
+  revalidateFirstPage: boolean
+  /** Pages are fetched independently (previousPageData is always null). */
+  parallel: boolean
+  /** At most this many pages in flight in parallel mode (Infinity: no limit). */
+  parallelLimit: number
+}
 
-export const withInfiniteDefaults = <C extends FetchInfiniteOptions>(config: C): WithInfiniteDefaults<C> => ({
-  ...config,
-  initialSize: config.initialSize ?? 1,
-  revalidateFirstPage: config.revalidateFirstPage === undefined || Boolean(config.revalidateFirstPage),
-})
+const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
+
+export const withInfiniteDefaults = <C extends FetchInfiniteOptions>(config: C): WithInfiniteDefaults<C> => {
+  const { parallel } = config
+  const isLimit = typeof parallel === 'number'
+  if (isLimit && !isPositiveInteger(parallel)) {
+    try {
+      if (process.env.NODE_ENV !== 'production') {
+        warnOnce('useFetchInfinite:parallel', `pagekit: useFetchInfinite: "parallel" must be true, false or a positive integer (the most pages in flight), got ${String(parallel)}; pages are fetched in parallel without a limit.`)
+      }
+    } catch {
+      // no `process`: silent, as isDev() is (utils/dev.ts)
+    }
+  }
+  return {
+    ...config,
+    initialSize: config.initialSize ?? 1,
+    revalidateFirstPage: config.revalidateFirstPage === undefined || Boolean(config.revalidateFirstPage),
+    parallel: isLimit || Boolean(parallel),
+    parallelLimit: isPositiveInteger(parallel) ? parallel : Infinity,
+  }
+}

@@ -31,14 +31,21 @@ export interface FetchInfiniteCompareFn<Data = any> {
 export interface FetchInfiniteOptions {
   /** Pages loaded initially (default 1). Must not change during the hook's lifetime. */
   initialSize?: number
-  /** Revalidate every loaded page on each revalidation (default false). */
+  /**
+   * Revalidate every loaded page on mount, focus, reconnect, the polling interval and `mutate()`
+   * (default false). `setSize` still fetches only the pages the list does not hold yet, so
+   * loading N pages costs N requests.
+   */
   revalidateAll?: boolean
   /** Keep `size` when the first page's key changes (default false: back to initialSize). */
   persistSize?: boolean
   /** Revalidate page 0 on each revalidation (default true). */
   revalidateFirstPage?: boolean
-  /** Fetch pages concurrently; previousPageData is then always null (default false). */
-  parallel?: boolean
+  /**
+   * Fetch pages independently; previousPageData is then always null (default false). `true`
+   * starts every page at once; a positive integer keeps at most that many pages in flight.
+   */
+  parallel?: boolean | number
 }
 
 /** Every useFetch option (applied to the page array) plus the infinite options. */
@@ -73,6 +80,19 @@ export interface FetchInfiniteResponse<Data = any, Err = any> extends Omit<Fetch
   /** Sets the page count (a number or `size => number`); other values are ignored. Resolves with the data. */
   setSize: (size: number | ((_size: number) => number)) => Promise<Data[] | undefined>
   mutate: FetchInfiniteKeyedMutator<Data[]>
+  /**
+   * A page beyond the loaded ones is in flight: true after `setSize` grew the size, until the
+   * page lands or fails; false while only loaded pages revalidate, and during the first load
+   * (that is `isLoading`). A component that reads it also re-renders when `isValidating` or
+   * `size` changes.
+   */
+  isLoadingMore: boolean
+  /**
+   * Whether another page exists, known without a request: `getKey(data.length, last page)` is
+   * not null. False until the first page arrives. In parallel mode getKey gets `null` as the
+   * previous page, so only a key builder that ends by index alone reports the end.
+   */
+  hasMore: boolean
 }
 
 /** A getKey whose keys are inferred as tuples first, as useFetch's keys. */

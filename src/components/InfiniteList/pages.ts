@@ -39,28 +39,35 @@ export function findTotal<Page>(pages: Page[], getTotal: (page: Page, pages: Pag
 
 export interface EndInput<Page, Item> {
   getKey: (index: number, previous: Page | null) => unknown
-  parallel: boolean | undefined
+  /** useFetchInfinite's `hasMore` once pages are loaded: getKey(data.length, last page) is not null. */
+  nextPageExists: boolean
   pages: Page[]
+  hasData: boolean
   getItems: GetItems<Page, Item>
   isEnd: ((lastPage: Page, pages: Page[]) => boolean) | undefined
   total: number | undefined
   itemCount: number
 }
 
+/** Whether the key of page 0 is null: the source has nothing to load (a throwing getKey means "not ready"). */
+function firstKeyMissing(getKey: EndInput<unknown, unknown>['getKey']): boolean {
+  try {
+    return keyId(getKey(0, null)) === ''
+  } catch {
+    return false
+  }
+}
+
 /**
  * End detection. `nextKeyMissing`: the key of the page after the last loaded one is null (the
- * source says "no more"). `isEnd`: that, or the last page is empty, has `nextCursor: null`, is
- * the end by the `isEnd` option, or the items reached the total.
+ * hook's `hasMore` is false; before any data, page 0's key is null). `isEnd`: that, or the last
+ * page is empty, has `nextCursor: null`, is the end by the `isEnd` option, or the items reached
+ * the total.
  */
 export function detectEnd<Page, Item>(input: EndInput<Page, Item>): { nextKeyMissing: boolean; isEnd: boolean } {
   const { pages } = input
   const lastPage = pages.length ? pages[pages.length - 1] : undefined
-  let nextKeyMissing = false
-  try {
-    nextKeyMissing = keyId(input.getKey(pages.length, input.parallel || !pages.length ? null : (lastPage as Page))) === ''
-  } catch {
-    nextKeyMissing = false // a throwing getKey means "not ready", not "end"
-  }
+  const nextKeyMissing = input.hasData ? !input.nextPageExists : firstKeyMissing(input.getKey as EndInput<unknown, unknown>['getKey'])
   const lastItems = lastPage === undefined ? EMPTY : input.getItems(lastPage, pages.length - 1) ?? EMPTY
   const isEnd = nextKeyMissing || (pages.length > 0 && (
     lastItems.length === 0 ||

@@ -39,8 +39,8 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     fetchPage ? (pageFetcher as (key: unknown) => Page) : null,
     { ...options, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,
   )
-  // Every field is read: the list re-renders on each of them.
-  const { data, error: rawError, isValidating, size, setSize, mutate } = pagesResponse
+  // Every field is read: the list re-renders on each of them. The load-more state is the hook's.
+  const { data, error: rawError, isValidating, size, setSize, mutate, isLoadingMore: pageInFlight, hasMore: nextPageExists } = pagesResponse
 
   // --- what the pages say ----------------------------------------------------------------------
   const hasData = data !== undefined
@@ -49,9 +49,10 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   const total = useMemo(() => (getTotal ? findTotal(pages, getTotal) : undefined), [pages, getTotal])
 
   const { nextKeyMissing, isEnd } = detectEnd({
-    getKey, parallel: options?.parallel, pages, getItems, isEnd: isEndOption, total, itemCount: items.length,
+    getKey, nextPageExists, pages, hasData, getItems, isEnd: isEndOption, total, itemCount: items.length,
   })
-  const isLoadingMore = pages.length > 0 && isValidating && size > pages.length && !isEnd
+  // The list's own end signals (an empty page, nextCursor null, isEnd, total) also end it.
+  const isLoadingMore = pageInFlight && !isEnd
   const status = listStatus({
     hasData, nextKeyMissing, hasError: rawError !== undefined, isValidating, isLoadingMore, isEnd, itemCount: items.length,
   })
@@ -63,7 +64,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new error object only for a new error or page; the failed key goes with the page
     [rawError, failedIndex],
   )
-  const hasMore = hasData && !isEnd
+  const hasMore = nextPageExists && !isEnd
 
   // --- loadMore / retry: one page at a time ---------------------------------------------------
   // `requested` closes the gap between a call and the render that shows the page loading.

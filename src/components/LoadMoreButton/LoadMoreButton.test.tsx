@@ -131,6 +131,47 @@ describe('useLoadMoreButton (standalone)', () => {
   })
 })
 
+describe('useLoadMoreButton over the hook\'s load-more state', () => {
+  it('isLoadingMore is "loading" and hasMore: false is "end", as the hook reports them', () => {
+    const setSize = vi.fn()
+    const { result, rerender } = renderHook((p: UseLoadMoreButtonOptions<number[]>) => useLoadMoreButton(p), {
+      initialProps: { size: 2, setSize, data: [[1]], isLoadingMore: true, hasMore: true } as UseLoadMoreButtonOptions<number[]>,
+    })
+    expect(result.current.state).toBe('loading')
+    // A background revalidation of the loaded pages is not loading more.
+    rerender({ size: 2, setSize, data: [[1]], isValidating: true, isLoadingMore: false, hasMore: true })
+    expect(result.current.state).toBe('idle')
+    rerender({ size: 2, setSize, data: [[1], [2]], isLoadingMore: false, hasMore: false })
+    expect(result.current.state).toBe('end')
+    expect(result.current.label).toBe('No more items')
+  })
+
+  it('over a real list: one page per click, the end known from getKey without an empty page', async () => {
+    const src = useSource(createUsersSource({ total: 25, latency: 20 }))
+    const shortPageKey = (pageIndex: number, previous: User[] | null) =>
+      previous && previous.length < 10 ? null : `/users?page=${pageIndex}&limit=10`
+    function List() {
+      const r = useFetchInfinite(shortPageKey, fetcher, { revalidateFirstPage: false })
+      return (
+        <>
+          <p>{r.data ? r.data.flat().length : 0} users</p>
+          <LoadMoreButton size={r.size} setSize={r.setSize} isLoading={r.isLoading} isLoadingMore={r.isLoadingMore} hasMore={r.hasMore} data={r.data} error={r.error} mutate={r.mutate} />
+        </>
+      )
+    }
+    render(<List />, { wrapper: isolated })
+    await screen.findByText('10 users')
+    const button = screen.getByRole('button')
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveTextContent('Loading…'))
+    await screen.findByText('20 users')
+    await userEvent.click(button)
+    await screen.findByText('25 users')
+    await waitFor(() => expect(button).toHaveTextContent('No more items'))
+    expect(src.log.pages()).toEqual([0, 1, 2])
+  })
+})
+
 describe('useLoadMoreButton with a list (useInfiniteData / useInfiniteList result)', () => {
   it('states from the list status, texts from its messages, clicks call loadMore / retry', () => {
     const messages = { loadMore: 'Mehr laden', loadMorePending: 'Lädt…', loadMoreEnd: 'Ende', retry: 'Nochmal' }

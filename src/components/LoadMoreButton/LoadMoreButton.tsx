@@ -75,7 +75,7 @@ const StyledLoadMoreButton = styled(LoadMoreButtonBase)`
 `
 
 /**
- * Themed Load more button. Standalone with a `useFetchInfinite` response plus `isEnd`, or with
+ * Themed Load more button. Standalone with a `useFetchInfinite` response (`isLoadingMore`, `hasMore`), or with
  * no props inside `<InfiniteList loadMode="manual">`. Pending: `aria-disabled`, "Loading…";
  * end: "No more items"; after an error: "Retry". Colours, spacing, radii and fonts come from the
  * styled-components theme (`PagekitTheme`), falling back to `lightTheme`.

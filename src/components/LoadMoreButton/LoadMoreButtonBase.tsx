@@ -12,18 +12,18 @@ export interface LoadMoreButtonBaseProps<Data = unknown>
 
 /**
  * A `<button>` that loads the next page. With a list's state (`list={useInfiniteData(…)}`),
- * with a `useFetchInfinite` response and `isEnd`, or with no props inside
+ * with a `useFetchInfinite` response (its `isLoadingMore` and `hasMore`), or with no props inside
  * `<InfiniteList loadMode="manual">`. While a page loads it is
  * `aria-disabled` (still focusable) and says "Loading…"; at the end "No more items"; after an
  * error "Retry" refetches the failed page.
  */
 export function LoadMoreButtonBase<Data = unknown>(props: LoadMoreButtonBaseProps<Data>) {
   const {
-    list, size, setSize, isValidating, isLoading, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
+    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
     children, ref, ...rest
   } = props
   const { state, label, getButtonProps } = useLoadMoreButton<Data>({
-    list, size, setSize, isValidating, isLoading, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
+    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
   })
   const content = typeof children === 'function' ? children({ state, label }) : children ?? label
   return <button ref={ref} {...getButtonProps(rest)}>{content}</button>

@@ -15,9 +15,9 @@ export interface LoadMoreButtonLabels {
 
 /**
  * Three ways to drive the button: `list` (the result of `useInfiniteData` or `useInfiniteList`);
- * a `useFetchInfinite` response (`size`, `setSize`, `isValidating`, `data`, optionally `error`,
- * `mutate`, `isLoading`) plus `isEnd`; or nothing inside an `<InfiniteList>`, whose state is
- * read from context.
+ * a `useFetchInfinite` response (`size`, `setSize`, `data`, `isLoadingMore`, `hasMore`,
+ * optionally `error`, `mutate`, `isLoading`, and `isEnd` for an end the key cannot tell); or
+ * nothing inside an `<InfiniteList>`, whose state is read from context.
  */
 export interface UseLoadMoreButtonOptions<Data = unknown> {
   /**
@@ -35,6 +35,13 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
   isValidating?: boolean
   /** @default false */
   isLoading?: boolean
+  /**
+   * useFetchInfinite's `isLoadingMore`: a page beyond the loaded ones is in flight. Without it the
+   * button reads `isValidating` while `data.length < size`.
+   */
+  isLoadingMore?: boolean
+  /** useFetchInfinite's `hasMore`: false once the data is loaded means the end. */
+  hasMore?: boolean
   data?: readonly Data[]
   error?: unknown
   /**

@@ -22,10 +22,12 @@ function stateOfList(status: InfiniteListStatus): LoadMoreButtonState {
 
 /** The button's state for a `useFetchInfinite` response. */
 function stateOfResponse<Data>(options: UseLoadMoreButtonOptions<Data>): LoadMoreButtonState {
-  const { size = 0, data, error, isValidating = false, isLoading = false } = options
-  const isEnd = typeof options.isEnd === 'function' ? options.isEnd(data) : !!options.isEnd
-  // A page is in flight: the first one, or one past the loaded pages (not a background revalidation).
-  const pending = data === undefined ? isLoading || isValidating : isValidating && data.length < size
+  const { size = 0, data, error, isValidating = false, isLoading = false, isLoadingMore, hasMore } = options
+  const isEnd = (typeof options.isEnd === 'function' ? options.isEnd(data) : !!options.isEnd) ||
+    (data !== undefined && hasMore === false)
+  // A page is in flight: the first one, or one past the loaded pages (not a background
+  // revalidation). The hook says which; an older response without isLoadingMore is read by size.
+  const pending = data === undefined ? isLoading || isValidating : isLoadingMore ?? (isValidating && data.length < size)
   if (pending && !isEnd) return 'loading'
   if (error !== undefined && error !== null) return 'error'
   if (isEnd) return 'end'

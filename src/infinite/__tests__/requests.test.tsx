@@ -36,16 +36,53 @@ describe('sequential walk (default)', () => {
     expect(src.log.pages()).toEqual([1, 2])
   })
 
-  test('revalidateAll: true: every revalidation refetches all loaded pages', async () => {
-    const src = useSource(createUsersSource({ total: 45 }))
+  test('revalidateAll: true: setSize fetches only the new pages, so loading N pages costs N requests', async () => {
+    const src = useSource(createUsersSource({ total: 95 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, initialSize: 2 }))
     await waitFor(() => expect(result.current.data).toHaveLength(2))
     await settle(src, () => result.current.isValidating)
-    src.log.reset()
-    await act(() => result.current.setSize(3))
+    expect(src.log.pages()).toEqual([0, 1])
+    for (let size = 3; size <= 5; size++) {
+      await act(() => result.current.setSize(size))
+      await waitFor(() => expect(result.current.data).toHaveLength(size))
+    }
+    await act(() => result.current.setSize(7))
+    await waitFor(() => expect(result.current.data).toHaveLength(7))
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5, 6].map((page) => pageOf(src, page)))
+  })
+
+  test('revalidateAll: true: mutate() and focus revalidate every loaded page', async () => {
+    const src = useSource(createUsersSource({ total: 95 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, initialSize: 3, focusThrottleInterval: 0 }))
     await waitFor(() => expect(result.current.data).toHaveLength(3))
     await settle(src, () => result.current.isValidating)
+    src.log.reset()
+    await act(() => result.current.mutate())
+    await settle(src, () => result.current.isValidating)
     expect(src.log.pages()).toEqual([0, 1, 2])
+    src.log.reset()
+    src.bump()
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await waitFor(() => expect(result.current.data).toEqual([0, 1, 2].map((page) => pageOf(src, page))))
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0, 1, 2])
+  })
+
+  test('revalidateAll: true: a page that is cached but not in the list is fetched again when setSize brings it back', async () => {
+    const src = useSource(createUsersSource({ total: 95 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, initialSize: 3 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(3))
+    await act(() => result.current.setSize(1))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await settle(src, () => result.current.isValidating)
+    src.log.reset()
+    await act(() => result.current.setSize(3))
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([1, 2])
   })
 
   test('sequential mode chains the pages (one request in flight at a time) and passes the previous page to getKey', async () => {
@@ -85,6 +122,48 @@ describe('parallel mode', () => {
     await settle(src, () => result.current.isValidating)
     for (const [, prev] of getKey.mock.calls) expect(prev).toBeNull()
     expect(src.log.count((e) => e.url.includes('bad'))).toBe(0)
+  })
+})
+
+describe('parallel: number', () => {
+  test('parallel: 3 keeps at most 3 pages in flight and loads them all', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 20 }))
+    const getKey = vi.fn(indexKey(10))
+    const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { parallel: 3, initialSize: 8 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(8))
+    expect(src.log.maxConcurrency()).toBe(3)
+    expect([...src.log.pages()].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    expect(result.current.data).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((page) => pageOf(src, page)))
+    for (const [, previous] of getKey.mock.calls) expect(previous).toBeNull()
+  })
+
+  test('parallel: 1 fetches one page at a time, without passing previous pages to getKey', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 10 }))
+    const getKey = vi.fn(indexKey(10))
+    const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { parallel: 1, initialSize: 3 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(3))
+    expect(src.log.maxConcurrency()).toBe(1)
+    for (const [, previous] of getKey.mock.calls) expect(previous).toBeNull()
+  })
+
+  test('parallel: 0 (not a positive integer) warns once and fetches in parallel without a limit', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 20 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: 0, initialSize: 4 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(4))
+    expect(src.log.maxConcurrency()).toBe(4)
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('"parallel"'))).toHaveLength(1)
+    warn.mockRestore()
+  })
+
+  test('parallel: 2, a failed page: no later page starts, the error is reported', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 10 }))
+    src.fail({ page: 1, kind: 'status', status: 500 })
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: 2, initialSize: 6 }))
+    await waitFor(() => expect(result.current.error).toBeDefined())
+    await settle(src, () => result.current.isValidating)
+    // Pages 0 and 1 start together; page 1 fails; page 2 started when page 0 landed, nothing after it.
+    expect(src.log.count()).toBeLessThanOrEqual(3)
   })
 })
 

@@ -52,7 +52,9 @@ test('returns everything useFetch returns, plus size and setSize', async () => {
   const { result } = renderInfinite(() => ({ list: useFetchInfinite(indexKey(10), usersFetcher), single: useFetch(usersUrl({ page: 0, limit: 10 }), usersFetcher) }))
   await waitFor(() => expect(result.current.list.data).toHaveLength(1))
   const keys = (o: object) => Object.keys(o).sort()
-  expect(keys(result.current.list)).toEqual([...keys(result.current.single), 'setSize', 'size'].sort())
+  // pagekit adds the load-more state beyond SWR's size and setSize.
+  const additions = ['hasMore', 'isLoadingMore']
+  expect(keys(result.current.list)).toEqual([...keys(result.current.single), 'setSize', 'size', ...additions].sort())
   expect(typeof result.current.list.setSize).toBe('function')
   expect(typeof result.current.list.mutate).toBe('function')
   expect(result.current.list.size).toBe(1)

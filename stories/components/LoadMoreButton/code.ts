@@ -20,18 +20,21 @@ import { LoadMoreButton } from 'pagekit'
 import useFetchInfinite from 'pagekit/infinite'
 ${SOURCE}
 
+// A short page ends the list: hasMore knows the end without requesting an empty page.
+const shortPageKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && previousPageData.length < PAGE_SIZE ? null : \`/users?page=\${pageIndex}&limit=\${PAGE_SIZE}\`
+
 export function Users() {
   // One request per click: the list does not need page 1 revalidated each time.
-  const { data, size, setSize, isValidating, isLoading, error, mutate } =
-    useFetchInfinite(getKey, fetcher, { revalidateFirstPage: false })
-  const isEnd = !!data && (data[data.length - 1]?.length ?? 0) < PAGE_SIZE
+  const { data, size, setSize, isLoading, isLoadingMore, hasMore, error, mutate } =
+    useFetchInfinite(shortPageKey, fetcher, { revalidateFirstPage: false })
   return (
     <>
       <p>{data ? data.flat().length : 0} users loaded</p>
       <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
       <LoadMoreButton
-        size={size} setSize={setSize} isValidating={isValidating} isLoading={isLoading}
-        data={data} error={error} mutate={mutate} isEnd={isEnd}
+        size={size} setSize={setSize} isLoading={isLoading} isLoadingMore={isLoadingMore} hasMore={hasMore}
+        data={data} error={error} mutate={mutate}
       />
     </>
   )

@@ -168,3 +168,36 @@ export function Users() {
   )
 }
 `
+
+/**
+ * A list on the hook's own load-more state; `options` are the story's hook options. The key
+ * ends the list on a short page, so `hasMore` knows the end without an empty request.
+ */
+export const loadStateCode = (options = '', limit = 5) => `
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+
+// A page shorter than ${limit} is the last one: no request for an empty page.
+const getKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && previousPageData.length < ${limit} ? null : \`/users?page=\${pageIndex}&limit=${limit}\`
+async function fetcher(url: string): Promise<User[]> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
+  return res.json()
+}
+
+export function Users() {
+  const { data, setSize, isLoadingMore, hasMore } = useFetchInfinite(getKey, fetcher${options ? `, ${options}` : ''})
+  const users = data?.flat() ?? []
+  return (
+    <>
+      <ul>{users.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      {isLoadingMore && <p role="status">Loading more…</p>}
+      <button disabled={!hasMore || isLoadingMore} onClick={() => setSize((size) => size + 1)}>
+        {hasMore ? 'Load more' : 'No more users'}
+      </button>
+    </>
+  )
+}
+`
