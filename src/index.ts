@@ -3,7 +3,7 @@
 export { useFetch, FetchConfig, useFetchConfig } from './fetch'
 export type { FetchConfiguration, FetchResponse, FetchConfigValue, FullConfiguration, FetchHook, FetchConfigProps } from './fetch'
 export { mutate, preload, unstable_serialize, KeyError } from './core'
-export type { Key, Fetcher, Cache, Middleware, MutatorOptions, KeyedMutator, ScopedMutator, State, Arguments } from './core'
+export type { Key, Fetcher, FetcherContext, Cache, Middleware, MutatorOptions, KeyedMutator, ScopedMutator, State, Arguments } from './core'
 
 // useFetchInfinite is also a named export of the root, as in the 0.x versions.
 export { useFetchInfinite } from './infinite'

@@ -29,7 +29,7 @@ const TYPES = {
   'src/index.ts': [
     'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
     'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
-    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher',
+    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher', 'FetcherContext',
     'FullConfiguration', 'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
     'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
     'InfiniteListLoadMode', 'InfiniteListMessages', 'InfiniteListProps', 'InfiniteListSlot', 'InfiniteListStatus',

@@ -3,7 +3,7 @@ import { defaultContext, type CacheContext } from './cache'
 import { serialize } from './serialize'
 import { invalidFetcherError } from './errors'
 import { IS_SERVER } from '../utils/env'
-import { pendingRequest } from './requests'
+import { pendingRequest, startAbortable } from './requests'
 
 /**
  * Starts the request for `key` now; the next hook that asks for the key picks up this promise
@@ -21,14 +21,13 @@ export function preload<Data, K extends Key>(
   if (!serialized) return undefined
   const existing = pendingRequest(ctx, serialized)
   if (existing) return existing as Promise<Data>
-  let request: Promise<Data>
-  try {
-    request = Promise.resolve(fetcher(args as TruthyKey<K>))
-  } catch (err) {
-    request = Promise.reject(err)
-  }
-  // Unhandled-rejection noise is the consumer's to handle; keep the stored copy quiet.
-  request.catch(() => {})
+  // The signal aborts once a hook took the request and no mounted hook needs it any more.
+  const request = startAbortable((signal) => fetcher(args as TruthyKey<K>, { signal }))
+  // A failed preload is dropped: the hook that shows the key fetches it afresh. (Unhandled-
+  // rejection noise is the consumer's to handle; the stored copy stays quiet.)
+  request.catch(() => {
+    if (ctx.preloads.get(serialized) === request) ctx.preloads.delete(serialized)
+  })
   ctx.preloads.set(serialized, request)
   return request
 }

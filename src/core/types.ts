@@ -10,8 +10,19 @@ export type Key = Arguments | (() => Arguments)
 export type TruthyKey<K> = Exclude<K extends () => infer R ? R : K, null | undefined | false | ''>
 
 export type FetcherResponse<Data> = Data | Promise<Data>
-/** A fetcher receives the original (resolved) key as its one argument. */
-export type Fetcher<Data = unknown, K = never> = (arg: K) => FetcherResponse<Data>
+/**
+ * What a fetcher gets after the key. `signal` aborts when no mounted consumer needs the answer
+ * any more (the last hook unmounted, the key changed, a newer request replaced this one).
+ */
+export interface FetcherContext {
+  signal: AbortSignal
+}
+
+/**
+ * A fetcher receives the original (resolved) key, then `{ signal }`. A fetcher that ignores the
+ * second argument works as with SWR.
+ */
+export type Fetcher<Data = unknown, K = never> = (arg: K, context: FetcherContext) => FetcherResponse<Data>
 
 /**
  * One key's entry in the cache: what `cache.get(key)` returns. Hooks built on useFetch may keep

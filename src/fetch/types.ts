@@ -1,5 +1,5 @@
 import type { PublicConfiguration, ProviderConfiguration, Middleware } from '../core/config'
-import type { Cache, Fetcher, Key, KeyedMutator, ScopedMutator, TruthyKey } from '../core/types'
+import type { Cache, Fetcher, FetcherContext, Key, KeyedMutator, ScopedMutator, TruthyKey } from '../core/types'
 
 /** A fetcher whose argument is not tied to a key type (SWR's BareFetcher). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument, as SWR's BareFetcher
@@ -43,8 +43,8 @@ export interface FetchResponse<Data = unknown, Err = Error> {
   mutate: KeyedMutator<Data>
 }
 
-/** The fetcher a key asks for: its argument is the resolved, truthy key. */
-export type FetcherFor<Data, K> = (arg: TruthyKey<K>) => Data | Promise<Data>
+/** The fetcher a key asks for: the resolved, truthy key, then `{ signal }`. */
+export type FetcherFor<Data, K> = (arg: TruthyKey<K>, context: FetcherContext) => Data | Promise<Data>
 
 export interface FetchHook {
   <Data = unknown, Err = Error, K extends Key = Key>(
@@ -65,4 +65,4 @@ export interface FetchHook {
   ): FetchResponse<Data, Err>
 }
 
-export type { Middleware, Key, Fetcher, Cache, KeyedMutator, ScopedMutator }
+export type { Middleware, Key, Fetcher, FetcherContext, Cache, KeyedMutator, ScopedMutator }

@@ -1,4 +1,4 @@
-import type { Arguments, TruthyKey, MutatorOptions, MutatorData } from '../core/types'
+import type { Arguments, FetcherContext, TruthyKey, MutatorOptions, MutatorData } from '../core/types'
 import type { FetchConfiguration, FetchResponse } from '../fetch/types'
 
 /** `(pageIndex, previousPageData) => key | null`. previousPageData is null for page 0 and in parallel mode. */
@@ -7,11 +7,17 @@ export type FetchInfiniteKeyLoader<Data = unknown, K extends Arguments = Argumen
   previousPageData: Data | null,
 ) => K
 
-/** The fetcher of one page: it receives the key `getKey` returned. */
-export type FetchInfiniteFetcher<Data, K> = (arg: TruthyKey<K>) => Data | Promise<Data>
+/**
+ * The fetcher of one page: it receives the key `getKey` returned, then `{ signal }`, which aborts
+ * when no walk needs the page any more.
+ */
+export type FetchInfiniteFetcher<Data, K> = (arg: TruthyKey<K>, context: FetcherContext) => Data | Promise<Data>
 
 export interface FetchInfiniteOptions {
-  /** Pages loaded initially (default 1). Must not change during the hook's lifetime. */
+  /**
+   * Pages loaded initially (default 1). Must not change during the hook's lifetime. A value that
+   * is not a non-negative integer (-1, NaN, 1.5) is replaced by 1, with a dev warning.
+   */
   initialSize?: number
   /** Revalidate every loaded page on each revalidation (default false). */
   revalidateAll?: boolean
@@ -44,6 +50,12 @@ export interface FetchInfiniteResponse<Data = unknown, Err = Error> extends Omit
   /** Sets the page count (a number or `size => number`); other values are ignored. Resolves with the data. */
   setSize: (size: SizeArg) => Promise<Data[] | undefined>
   mutate: FetchInfiniteKeyedMutator<Data>
+  /**
+   * While `error` is set: the index of the page whose failure it is (parallel mode: the first
+   * to fail). `data` holds the pages before it; a retry (`setSize(size)`) fetches from it on
+   * (parallel mode: only the failed pages). Undefined without an error.
+   */
+  failedPageIndex: number | undefined
 }
 
 export interface FetchInfiniteHook {

@@ -25,7 +25,7 @@ async function run(useHook: AnyHook, Config: Provider, steps: (ctl: Ctl) => Prom
   // Counts the fetches in flight, so that each phase waits for its requests to settle instead of
   // guessing how long they take (a loaded machine delays timers and animation frames).
   let pending = 0
-  const inner = makeFetcher()
+  const inner: (arg: any) => unknown = makeFetcher()
   const fetcher = (arg: unknown) => {
     const result = inner(arg)
     if (!(result instanceof Promise)) return result

@@ -47,12 +47,12 @@ describe('two UI patterns', () => {
   })
 })
 
-test('returns everything useFetch returns, plus size and setSize', async () => {
+test('returns everything useFetch returns, plus size, setSize and failedPageIndex', async () => {
   useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => ({ list: useFetchInfinite(indexKey(10), usersFetcher), single: useFetch(usersUrl({ page: 0, limit: 10 }), usersFetcher) }))
   await waitFor(() => expect(result.current.list.data).toHaveLength(1))
   const keys = (o: object) => Object.keys(o).sort()
-  expect(keys(result.current.list)).toEqual([...keys(result.current.single), 'setSize', 'size'].sort())
+  expect(keys(result.current.list)).toEqual([...keys(result.current.single), 'failedPageIndex', 'setSize', 'size'].sort())
   expect(typeof result.current.list.setSize).toBe('function')
   expect(typeof result.current.list.mutate).toBe('function')
   expect(result.current.list.size).toBe(1)
