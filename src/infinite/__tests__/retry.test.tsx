@@ -1,6 +1,7 @@
 // A failed page keeps what loaded; a retry fetches only what failed.
 import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
+import { preload } from '../../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, FetchError, indexKey } from '../../../mocks'
 import { pageOf, renderInfinite, settle, usersFetcher } from './helpers'
@@ -78,4 +79,17 @@ describe('initialSize that is not a non-negative integer: a dev warning, and 1 i
     warnings.push(...warn.mock.calls.map(([m]) => String(m)))
     warn.mockRestore()
   })
+})
+
+test('a failed preload of a page is not handed to the walk: showing the page fetches it afresh', async () => {
+  const src = useSource(createUsersSource({ total: 100 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await settle(src, () => result.current.isValidating)
+  await preload('/users?page=1&limit=10', () => Promise.reject(new FetchError(500, 'down')))?.catch(() => {})
+  src.log.reset()
+  await act(() => result.current.setSize(2))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  expect(result.current.error).toBeUndefined()
+  expect(src.log.pages()).toEqual([0, 1])
 })
