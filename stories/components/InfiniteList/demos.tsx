@@ -66,3 +66,25 @@ export function HeadlessList() {
     </div>
   )
 }
+
+/**
+ * An `<InfiniteList>` without `height` inside the app's own scroll container, passed as `root`
+ * (the IntersectionObserver root). The list root is positioned, so its visually hidden live
+ * region stays inside the container instead of stretching the page.
+ */
+export function InAppScroller(props: InfiniteListProps) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  return (
+    <div
+      ref={setScroller}
+      role="region"
+      aria-label="App scroll container"
+      // A scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      data-testid="app-scroller"
+      style={{ height: 300, overflowY: 'auto', border: '1px solid currentColor', maxWidth: 560 }}
+    >
+      {scroller && <UsersList {...props} root={scroller} />}
+    </div>
+  )
+}
