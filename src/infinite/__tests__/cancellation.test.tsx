@@ -5,7 +5,7 @@ import { StrictMode, useState } from 'react'
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { FetchConfig } from '../../index'
 import { useSource } from '../../test/server'
-import { createUsersSource, indexKey, usersUrl } from '../../../mocks'
+import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
 import { renderInfinite, settle, sleep, usersFetcher } from './helpers'
 
 /**
@@ -117,9 +117,8 @@ test('a page fetcher that ignores the signal: the walk still stops at once', asy
     calls++
     return sleep(30).then(() => [key])
   }
-  const { result, unmount } = renderInfinite(() => useFetchInfinite(endlessKey(), fetcher, { initialSize: 10 }))
+  const { unmount } = renderInfinite(() => useFetchInfinite(endlessKey(), fetcher, { initialSize: 10 }))
   await waitFor(() => expect(calls).toBe(1))
-  void result
   unmount()
   await act(() => sleep(120))
   expect(calls).toBe(1)
@@ -172,49 +171,49 @@ test('a remounted list after an abort requests its page again (an aborted page i
 })
 
 describe('one request per page, whatever the call pattern', () => {
-  test('ten setSize(s => s + 1) in one act: exactly one request per page', async () => {
-    const src = useSource(createUsersSource({ total: 200, latency: 2 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
+  /** A list of `src` with page 0 loaded and settled, the log cleared. */
+  async function onePageLoaded(src: UsersSource, options: { parallel?: boolean } = {}) {
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, options))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
     await settle(src, () => result.current.isValidating)
     src.log.reset()
-    act(() => {
-      for (let i = 0; i < 10; i++) void result.current.setSize((s) => s + 1)
-    })
+    return result
+  }
+  const tenMore = (result: { current: { setSize: (s: (n: number) => number) => Promise<unknown> } }) => act(() => {
+    for (let i = 0; i < 10; i++) void result.current.setSize((s) => s + 1)
+  })
+  const ELEVEN_PAGES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+
+  test('ten setSize(s => s + 1) in one act: exactly one request per page', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 2 }))
+    const result = await onePageLoaded(src)
+    tenMore(result)
     await waitFor(() => expect(result.current.data).toHaveLength(11))
     await settle(src, () => result.current.isValidating)
     // Page 0 is revalidated once (revalidateFirstPage), every new page is requested once.
-    expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(src.log.pages()).toEqual(ELEVEN_PAGES)
     expect(result.current.size).toBe(11)
   })
 
   test('ten setSize calls 1 ms apart: exactly one request per page', async () => {
     const src = useSource(createUsersSource({ total: 200, latency: 3 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
-    await waitFor(() => expect(result.current.data).toHaveLength(1))
-    await settle(src, () => result.current.isValidating)
-    src.log.reset()
+    const result = await onePageLoaded(src)
     for (let i = 0; i < 10; i++) {
       act(() => void result.current.setSize((s) => s + 1))
       await act(() => sleep(1))
     }
     await waitFor(() => expect(result.current.data).toHaveLength(11))
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(ELEVEN_PAGES)
   })
 
   test('parallel: ten rapid setSize calls, one request per page', async () => {
     const src = useSource(createUsersSource({ total: 200, latency: 5 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: true }))
-    await waitFor(() => expect(result.current.data).toHaveLength(1))
-    await settle(src, () => result.current.isValidating)
-    src.log.reset()
-    act(() => {
-      for (let i = 0; i < 10; i++) void result.current.setSize((s) => s + 1)
-    })
+    const result = await onePageLoaded(src, { parallel: true })
+    tenMore(result)
     await waitFor(() => expect(result.current.data).toHaveLength(11))
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(ELEVEN_PAGES)
   })
 
   test('StrictMode: rapid setSize still makes one request per page', async () => {
@@ -275,5 +274,4 @@ test('the walk yields between slices of pages, not after every page', async () =
   // Pages arrive in slices of at most 50 between two timer turns.
   const steps = seen.map((n, i) => n - (i ? seen[i - 1] : 1)).filter((n) => n > 0)
   expect(Math.max(...steps)).toBeLessThanOrEqual(50)
-  void usersUrl
 })
