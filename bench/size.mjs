@@ -14,10 +14,12 @@ const EXTERNAL = [
  * The budget of `pagekit/infinite`, min+gzip. `npm run check:size` enforces it in CI.
  * What the bytes pay for: the SWR-faithful hook measured 5,628 B; SWR 2.5's `cacheData` and the
  * suspense retry through `preload()` cost 343 B; isLoadingMore, hasMore, `parallel: n`, the new
- * revalidateAll and the tracked `size` cost 299 B. The target is 6 KB (6,144 B); the ceiling is
- * set at 6.25 KB until the engine is trimmed back under the target.
+ * revalidateAll and the tracked `size` cost 299 B; cancellation (an AbortSignal per request, walks
+ * that stop, pages joined while in flight), partial pages kept on failure, retry from the failed
+ * page and yielding in long walks cost 1,332 B. The target is 6 KB (6,144 B); until the engine is
+ * trimmed back to it, the ceiling is 7.5 KB, so that any further growth still fails CI.
  */
-export const SIZE_BUDGET = 6.25 * 1024
+export const SIZE_BUDGET = 7.5 * 1024
 
 export const SIZE_ENTRIES = [
   { id: 'pagekit/infinite', lib: 'pagekit', contents: "export { default, unstable_serialize } from './src/infinite/index.ts'" },

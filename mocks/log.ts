@@ -29,9 +29,11 @@ export interface LogEntry {
   /** Response.ok semantics (a malformed-JSON 200 is still ok: the body is what breaks). */
   ok: boolean
   fault?: Fault
+  /** The client aborted the request (its AbortSignal fired): nobody read the answer. */
+  aborted?: boolean
 }
 
-export type NewEntry = Omit<LogEntry, 'id' | 'startedAt' | 'endedAt' | 'status' | 'ok' | 'fault'>
+export type NewEntry = Omit<LogEntry, 'id' | 'startedAt' | 'endedAt' | 'status' | 'ok' | 'fault' | 'aborted'>
 
 export interface RequestLog {
   entries(): readonly LogEntry[]
@@ -45,6 +47,10 @@ export interface RequestLog {
   pending(): number
   /** Largest number of requests in flight at once (1 = strictly chained). */
   maxConcurrency(): number
+  /** Marks the latest request for `url` (path + query) as aborted by the client. */
+  abort(url: string): void
+  /** Requests the client aborted, in order. */
+  aborted(): LogEntry[]
   /** Internal (used by the handler): records a start and returns the function that finishes it. */
   start(entry: NewEntry): (result: { status: number; ok: boolean; fault?: Fault }) => void
 }
@@ -83,6 +89,13 @@ export function createRequestLog(): RequestLog {
       for (const [, d] of events) max = Math.max(max, (cur += d))
       return max
     },
+    abort(url) {
+      const entry = [...list].reverse().find((e) => e.url === url && !e.aborted)
+      if (!entry) return
+      list = list.map((e) => (e === entry ? { ...e, aborted: true } : e))
+      emit()
+    },
+    aborted: () => list.filter((e) => e.aborted),
     start(entry) {
       const id = nextId++
       list = [...list, { ...entry, id, startedAt: performance.now(), status: 0, ok: false }]

@@ -7,7 +7,7 @@ export type {
 } from './fetch'
 export { mutate, preload, unstable_serialize, KeyError } from './core'
 export type {
-  Key, Arguments, StrictTupleKey, Fetcher, BareFetcher, FetcherResponse, CacheData, Cache, State, Middleware,
+  Key, Arguments, StrictTupleKey, Fetcher, FetcherContext, BareFetcher, FetcherResponse, CacheData, Cache, State, Middleware,
   MutatorOptions, MutatorCallback, MutatorConfig, MutatorFn, Mutator, MutatorWrapper, KeyedMutator, ScopedMutator,
   KeyLoader, Revalidator, RevalidatorOptions,
   FullConfiguration, PublicConfiguration, InternalConfiguration, ProviderConfiguration,

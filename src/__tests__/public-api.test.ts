@@ -36,7 +36,7 @@ const TYPES = {
     'MutatorWrapper', 'ProviderConfiguration', 'PublicConfiguration', 'Revalidator', 'RevalidatorOptions', 'StrictTupleKey',
     'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
     'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
-    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher',
+    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher', 'FetcherContext',
     'FullConfiguration', 'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
     'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
     'InfiniteListLoadMode', 'InfiniteListMessages', 'InfiniteListProps', 'InfiniteListSlot', 'InfiniteListStatus',

@@ -2,7 +2,7 @@ import type { Arguments, Key, MutatorOptions, State } from './types'
 import type { CacheContext } from './cache'
 import { isFunction, isPromiseLike, isUndefined } from '../utils/env'
 import { isInternalKey } from './internal-keys'
-import { takePreload } from './requests'
+import { abortRequest, forgetRequest, takePreload } from './requests'
 import { getRevalidator } from './revalidators'
 import { serialize } from './serialize'
 import { cacheHelper } from './state'
@@ -46,8 +46,9 @@ export async function internalMutate(
         : options.revalidate !== false
       if (revalidate) {
         // A mutation invalidates: the next request must be neither deduped onto an older one nor a preload.
-        ctx.fetches.delete(key)
-        takePreload(ctx, key)
+        // (Nobody will read their answers: they are aborted.)
+        forgetRequest(ctx, key)
+        abortRequest(takePreload(ctx, key))
         const mountedHook = getRevalidator(ctx, key)
         if (mountedHook) return Promise.resolve(mountedHook('mutate')).then(() => get().data)
       }

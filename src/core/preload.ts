@@ -3,6 +3,7 @@ import { defaultContext, type CacheContext } from './cache'
 import { serialize } from './serialize'
 import { invalidFetcherError } from './errors'
 import { IS_SERVER, isPromiseLike } from '../utils/env'
+import { callAbortable } from './requests'
 
 /** The fetcher preload() expects for a key: it receives the key (or what a key function returns). */
 type PreloadFetcher<Data = unknown, PreloadKey extends Key = Key> = PreloadKey extends () => infer Arg
@@ -23,9 +24,15 @@ export function preloadRequest(key: Key, fetcher: unknown, ctx: CacheContext): u
   const [serialized, args] = serialize(key)
   if (!serialized) return undefined
   if (ctx.preloads.has(serialized)) return ctx.preloads.get(serialized)
-  const request: unknown = (fetcher as (arg: unknown) => unknown)(args)
-  // A rejection is the caller's to handle (and the hook's that takes it): keep the stored copy quiet.
-  if (isPromiseLike(request)) Promise.resolve(request).catch(() => {})
+  // The signal aborts once a hook took the request and no mounted hook needs it any more.
+  const request = callAbortable((signal) => (fetcher as FetcherFunction<unknown, unknown>)(args, { signal }))
+  // A failed preload is dropped: the hook that shows the key fetches it afresh. The rejection is
+  // the caller's to handle (and the hook's that takes it): the stored copy stays quiet.
+  if (isPromiseLike(request)) {
+    Promise.resolve(request).catch(() => {
+      if (ctx.preloads.get(serialized) === request) ctx.preloads.delete(serialized)
+    })
+  }
   ctx.preloads.set(serialized, request)
   return request
 }

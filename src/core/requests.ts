@@ -10,11 +10,91 @@ import { cacheHelper } from './state'
  */
 export const defaultPreloads = new Map<string, unknown>()
 
+interface RequestHandle {
+  controller: AbortController
+  settled: boolean
+}
+
+// Every request the core or a hook starts has an AbortController, found by its promise.
+const handles = new WeakMap<Promise<unknown>, RequestHandle>()
+
+/** Lets `abortRequest` cancel `request` through `controller` until it settles. */
+function track<T>(request: Promise<T>, controller: AbortController): Promise<T> {
+  const handle: RequestHandle = { controller, settled: false }
+  handles.set(request, handle)
+  const settle = () => {
+    handle.settled = true
+  }
+  request.then(settle, settle)
+  return request
+}
+
+/**
+ * Starts `run` with a fresh AbortSignal and returns its promise, which `abortRequest` can
+ * cancel until it settles. A synchronous throw becomes a rejected promise.
+ */
+export function startAbortable<T>(run: (signal: AbortSignal) => T | Promise<T>): Promise<T> {
+  const controller = new AbortController()
+  let request: Promise<T>
+  try {
+    request = Promise.resolve(run(controller.signal))
+  } catch (err) {
+    request = Promise.reject(err)
+  }
+  return track(request, controller)
+}
+
+/**
+ * Calls `run` with a fresh AbortSignal and returns what it returned, as is (preload() hands the
+ * fetcher's own result back, and a synchronous throw reaches its caller); a promise it returned
+ * can be cancelled with `abortRequest` until it settles.
+ */
+export function callAbortable(run: (signal: AbortSignal) => unknown): unknown {
+  const controller = new AbortController()
+  const result = run(controller.signal)
+  return result instanceof Promise ? track(result, controller) : result
+}
+
+/** Aborts the request behind `request` unless it has settled (a settled answer stays usable). */
+export function abortRequest(request: unknown): void {
+  const handle = request instanceof Promise ? handles.get(request) : undefined
+  if (handle && !handle.settled) handle.controller.abort()
+}
+
+/** Whether `request` was aborted: its answer, or its rejection, is nobody's any more. */
+export const isAborted = (request: Promise<unknown> | undefined): boolean =>
+  !!request && !!handles.get(request)?.controller.signal.aborted
+
 /**
  * Whether `key` has a request in flight, or one that settled less than `dedupingInterval` ago
- * (a hook mounting now would reuse its answer).
+ * (a hook mounting now would reuse its answer). An aborted request does not count.
  */
-export const isInFlight = (ctx: CacheContext, key: string): boolean => ctx.fetches.has(key)
+export const isInFlight = (ctx: CacheContext, key: string): boolean => {
+  const entry = ctx.fetches.get(key)
+  return !!entry && !isAborted(entry[0])
+}
+
+/**
+ * Forgets the request in flight for `key` (its answer will be dropped, as a newer request's
+ * wins) and aborts it: nobody will read it.
+ */
+export function forgetRequest(ctx: CacheContext, key: string): void {
+  abortRequest(ctx.fetches.get(key)?.[0])
+  ctx.fetches.delete(key)
+}
+
+/**
+ * The last consumer of `key` is gone (unmounted, or moved to another key). Its request in
+ * flight is aborted unless a consumer shows up again before the current task's microtasks run
+ * (StrictMode's effect re-run, a remount in the same commit).
+ */
+export function releaseKey(ctx: CacheContext, key: string, hasConsumer: () => boolean): void {
+  const request = ctx.fetches.get(key)?.[0]
+  if (!request) return
+  queueMicrotask(() => {
+    if (!hasConsumer() && ctx.fetches.get(key)?.[0] === request) abortRequest(request)
+  })
+}
 
 /** Whether preload() left a request for `key` that no hook has taken yet. */
 export const hasPreload = (ctx: CacheContext, key: string): boolean => ctx.preloads.has(key)
@@ -23,8 +103,11 @@ export const hasPreload = (ctx: CacheContext, key: string): boolean => ctx.prelo
 export const hasPreloadToTake = (ctx: CacheContext, key: string): boolean => ctx.preloads.has(key) || defaultPreloads.has(key)
 
 /** The promise a new reader of `key` would get without a request: a preload's, else the one in flight. */
-export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown> | undefined =>
-  hasPreload(ctx, key) ? Promise.resolve(ctx.preloads.get(key)) : ctx.fetches.get(key)?.[0]
+export const pendingRequest = (ctx: CacheContext, key: string): Promise<unknown> | undefined => {
+  if (hasPreload(ctx, key)) return Promise.resolve(ctx.preloads.get(key))
+  const entry = ctx.fetches.get(key)
+  return entry && !isAborted(entry[0]) ? entry[0] : undefined
+}
 
 /**
  * Takes (once) the request preload() left for `key`: the cache's own first, then the default

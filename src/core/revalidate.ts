@@ -1,10 +1,10 @@
 import type { CacheContext } from './cache'
 import type { InternalConfig } from './config'
-import type { RevalidatorOptions, State } from './types'
+import type { FetcherFunction, RevalidatorOptions, State } from './types'
 import { isFunction, isUndefined } from '../utils/env'
 import { InvalidFetcherError, invalidFetcherError } from './errors'
 import { isInternalKey } from './internal-keys'
-import { availableCacheData, consumeCacheData, takePreload } from './requests'
+import { abortRequest, availableCacheData, consumeCacheData, isAborted, isInFlight, startAbortable, takePreload } from './requests'
 import { getRevalidator } from './revalidators'
 import { cacheHelper } from './state'
 import { getTimestamp } from './timestamp'
@@ -35,7 +35,8 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
   if (!key || fetcher == null || config.isPaused()) return false
 
   const { get, set } = cacheHelper(ctx, key)
-  const shouldStartNewRequest = !ctx.fetches.has(key) || !opts.dedupe
+  // An aborted request is nobody's: a hook arriving after it starts its own.
+  const shouldStartNewRequest = !isInFlight(ctx, key) || !opts.dedupe
   const finalState: State = { isValidating: false, isLoading: false }
   let loading = true
   let startAt = 0
@@ -53,11 +54,27 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
           if (loading && isCurrent()) getConfig().onLoadingSlow(key, config)
         }, config.loadingTimeout)
       }
+      const replaced = ctx.fetches.get(key)?.[0]
       ctx.fetches.set(key, [startRequest(target, fetcher), getTimestamp()])
+      // The older request's answer would be dropped (the newer one wins): nobody needs it.
+      abortRequest(replaced)
     }
     const [request, requestStartedAt] = ctx.fetches.get(key)!
     startAt = requestStartedAt
-    const newData = await request
+    let newData: unknown
+    try {
+      newData = await request
+    } catch (err) {
+      // An abort is not an error: no error state, no onError, no retry. If the request was
+      // still this key's latest, the key is simply idle again.
+      if (!isAborted(request)) throw err
+      loading = false
+      if (ctx.fetches.get(key)?.[1] === startAt) {
+        ctx.fetches.delete(key)
+        set(finalState)
+      }
+      return false
+    }
     if (shouldStartNewRequest) setTimeout(cleanup, config.dedupingInterval)
 
     // A newer request for this key started after this one: its answer wins. (A missing entry,
@@ -81,11 +98,12 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
     cleanup()
     const current = getConfig()
     if (!current.isPaused()) {
-      finalState.error = err
+      // A rejection without a reason still has to show as an error.
+      finalState.error = err === undefined ? rejectedWithoutReason(target.hookName) : err
       if (shouldStartNewRequest && isCurrent()) {
-        current.onError(err, key, current)
-        if (shouldRetry(err, current)) {
-          current.onErrorRetry(err, key, current, (retryOpts) => {
+        current.onError(finalState.error, key, current)
+        if (shouldRetry(finalState.error, current)) {
+          current.onErrorRetry(finalState.error, key, current, (retryOpts) => {
             void getRevalidator(ctx, key)?.('error-revalidate', retryOpts)
           }, { retryCount: (opts.retryCount ?? 0) + 1, dedupe: true })
         }
@@ -109,9 +127,14 @@ function shouldRetry(err: unknown, config: InternalConfig): boolean {
   return wanted && (!config.revalidateOnFocus || !config.revalidateOnReconnect || (config.isVisible() && config.isOnline()))
 }
 
+/** The error stored when a fetcher rejects with `undefined`. */
+export const rejectedWithoutReason = (hookName: string): Error =>
+  new Error(`pagekit: ${hookName}: the fetcher rejected without a reason (undefined)`)
+
 // A preloaded request is taken once; else the config's `cacheData` answers the first request of
 // a key without data (once). A fetcher that is not a function or throws synchronously becomes a
-// rejected promise, so the error lands in `error` instead of crashing the render.
+// rejected promise, so the error lands in `error` instead of crashing the render. The fetcher
+// gets the key, then `{ signal }`.
 function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unknown> {
   const { ctx, key } = target
   const preloaded = isInternalKey(key) ? undefined : takePreload(ctx, key)
@@ -124,9 +147,5 @@ function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unkno
     return Promise.resolve(seed.value)
   }
   if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hookName, fetcher))
-  try {
-    return Promise.resolve((fetcher as (arg: unknown) => unknown)(target.originalKey))
-  } catch (err) {
-    return Promise.reject(err)
-  }
+  return startAbortable((signal) => (fetcher as FetcherFunction<unknown, unknown>)(target.originalKey, { signal }))
 }

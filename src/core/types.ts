@@ -17,10 +17,17 @@ export type StrictKey = StrictTupleKey | (() => StrictTupleKey)
 /** What a fetcher returns: the data, or a promise of it. */
 export type FetcherResponse<Data = unknown> = Data | Promise<Data>
 /**
- * The shape of every fetcher: the original (resolved) key as its one argument. Every typed
- * fetcher below is written with it, so a change of the fetcher's arguments is made here.
+ * What a fetcher gets after the key. `signal` aborts when no mounted consumer needs the answer
+ * any more (the last hook unmounted, the key changed, a newer request replaced this one).
  */
-export type FetcherFunction<Arg, Data> = (arg: Arg) => FetcherResponse<Data>
+export interface FetcherContext {
+  signal: AbortSignal
+}
+/**
+ * The shape of every fetcher: the original (resolved) key, then `{ signal }`. A fetcher that
+ * ignores the second argument works as with SWR. Every typed fetcher below is written with it.
+ */
+export type FetcherFunction<Arg, Data> = (arg: Arg, context: FetcherContext) => FetcherResponse<Data>
 /** A fetcher whose arguments are not tied to a key type. */
 export type BareFetcher<Data = unknown> = (...args: any[]) => FetcherResponse<Data>
 /**

@@ -6,7 +6,7 @@ import type {
   FullConfiguration, InternalConfiguration, ProviderConfiguration, PublicConfiguration,
 } from '../core/config'
 import type {
-  Arguments, BareFetcher, Cache, CacheData, Fetcher, FetcherResponse, Key, KeyedMutator, ScopedMutator, StrictKey,
+  Arguments, BareFetcher, Cache, CacheData, Fetcher, FetcherContext, FetcherResponse, Key, KeyedMutator, ScopedMutator, StrictKey,
 } from '../core/types'
 
 /**
@@ -161,6 +161,6 @@ export type Middleware = (useNext: FetchHook) => <Data = any, Err = any>(
 ) => FetchResponse<Data, Err>
 
 export type {
-  Key, Fetcher, Cache, KeyedMutator, ScopedMutator, BareFetcher, FetcherResponse, Arguments,
+  Key, Fetcher, FetcherContext, Cache, KeyedMutator, ScopedMutator, BareFetcher, FetcherResponse, Arguments,
   FullConfiguration, InternalConfiguration, ProviderConfiguration, PublicConfiguration,
 }

@@ -4,7 +4,9 @@ import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
-import type { Arguments, MutatorOptions } from '../core/types'
+import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
+import { pendingRequest } from '../core/requests'
+import { resizeActiveWalk } from './page-requests'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
 import { warnOnce } from '../utils/dev'
@@ -18,6 +20,19 @@ import { readCachedPages, type KeyLoader } from './walk'
 
 type InfiniteConfig = InternalConfig & FetchInfiniteOptions
 
+/** `initialSize` as given when it is a non-negative integer, else the default 1 (with a dev warning). */
+function validInitialSize(initialSize: unknown): number {
+  if (isNonNegativeInteger(initialSize)) return initialSize
+  try {
+    if (process.env.NODE_ENV !== 'production') {
+      warnOnce('useFetchInfinite:initialSize:invalid', `pagekit: useFetchInfinite: "initialSize" must be a non-negative integer, got ${describe(initialSize)}; using 1.`)
+    }
+  } catch {
+    // no `process`: silent, as isDev() is (utils/dev.ts)
+  }
+  return 1
+}
+
 /**
  * The infinite middleware (SWR 2.x useSWRInfinite): the page array is one useFetch entry under
  * the list key, loaded by a fetcher that walks the pages (load-pages.ts); the size lives in the
@@ -28,11 +43,12 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   const ctx = contextFor(config.cache)
   const didMountRef = useRef(false)
 
-  // initialSize must not change during the hook's lifetime: the first value is kept.
-  const initialSize = useRef(config.initialSize).current
+  // initialSize must not change during the hook's lifetime: the first value is kept. A value
+  // that is not a non-negative integer is replaced by the default, 1, with a dev warning.
+  const initialSize = useRef(validInitialSize(config.initialSize)).current
   try {
-    if (process.env.NODE_ENV !== 'production' && config.initialSize !== initialSize) {
-      warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${config.initialSize}; it must not change during the hook's lifetime, so the first value is kept.`)
+    if (process.env.NODE_ENV !== 'production' && validInitialSize(config.initialSize) !== initialSize) {
+      warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${describe(config.initialSize)}; it must not change during the hook's lifetime, so the first value is kept.`)
     }
   } catch {
     // no `process`: silent, as isDev() is (utils/dev.ts)
@@ -97,9 +113,9 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string) => loadPages({
-        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as (key: Arguments) => unknown, size: getSize(),
-        config, isFirstMount,
+      : (key: string, { signal }: FetcherContext) => loadPages({
+        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
+        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount, signal,
       })
 
   const listResponse = useFetchNext(listKey, loadList, config) as FetchResponse<unknown[], unknown>
@@ -147,6 +163,13 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const loadedPages = list.get().data?.length ?? 0
       list.set({ size, newPagesFrom: config.revalidateAll ? loadedPages : undefined })
       lastSizeRef.current = size
+      // A walk still taking pages picks the new size up: rapid calls make one walk, one
+      // request per page.
+      const running = pendingRequest(ctx, listKey)
+      if (running && resizeActiveWalk(ctx, listKey)) {
+        const settled = () => list.get().data as unknown[] | undefined
+        return running.then(settled, settled)
+      }
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
       const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: config.parallel })
       return mutate(cachedPages ?? list.get().data)
@@ -189,6 +212,9 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     get hasMore() {
       const pages = listResponse.data
       return pages !== undefined && hasPageAfter(pages)
+    },
+    get failedPageIndex() {
+      return (keyError ?? listResponse.error) === undefined ? undefined : list.get().failedPages?.[0]
     },
   }
   return response

@@ -25,6 +25,12 @@ export interface ListState extends State<unknown[]> {
   newPagesFrom?: number
   /** A mutate's `revalidate` function: for the next walk only, it decides which pages are fetched. */
   revalidatePredicate?: (pageData: unknown, key: Arguments) => boolean
+  /**
+   * The pages the last walk failed on, in the order they failed (sequential: one). The next
+   * walk fetches from the failed page on (parallel: the failed pages); a walk that succeeds
+   * clears it.
+   */
+  failedPages?: number[]
 }
 
 type FirstKeyLoader = (pageIndex: number, previousPageData: null) => Arguments

@@ -29,7 +29,10 @@ export interface FetchInfiniteCompareFn<Data = any> {
 
 /** The options useFetchInfinite adds to useFetch's. */
 export interface FetchInfiniteOptions {
-  /** Pages loaded initially (default 1). Must not change during the hook's lifetime. */
+  /**
+   * Pages loaded initially (default 1). Must not change during the hook's lifetime. A value that
+   * is not a non-negative integer (-1, NaN, 1.5) is replaced by 1, with a dev warning.
+   */
   initialSize?: number
   /**
    * Revalidate every loaded page on mount, focus, reconnect, the polling interval and `mutate()`
@@ -93,6 +96,12 @@ export interface FetchInfiniteResponse<Data = any, Err = any> extends Omit<Fetch
    * previous page, so only a key builder that ends by index alone reports the end.
    */
   hasMore: boolean
+  /**
+   * While `error` is set: the index of the page whose failure it is (parallel mode: the first
+   * to fail). `data` holds the pages before it; a retry (`setSize(size)`) fetches from it on
+   * (parallel mode: only the failed pages). Undefined without an error.
+   */
+  failedPageIndex: number | undefined
 }
 
 /** A getKey whose keys are inferred as tuples first, as useFetch's keys. */

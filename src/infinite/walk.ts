@@ -1,4 +1,4 @@
-// The walk over a list's pages, shared by revalidation (load-pages.ts) and setSize.
+// The pages of a list as the cache holds them, for setSize (load-pages.ts walks with fetching).
 import type { CacheContext } from '../core/cache'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'

@@ -18,3 +18,13 @@ export function assertNonNegativeInteger(owner: string, name: string, value: unk
 export function assertOptionalNonNegativeInteger(owner: string, name: string, value: unknown): void {
   if (value !== undefined && value !== null) assertNonNegativeInteger(owner, name, value)
 }
+
+/**
+ * Throws `TypeError('pagekit: <owner> "<name>" must be a function, got <value>')` when an
+ * optional callback prop is given but is not a function.
+ */
+export function assertOptionalFunction(owner: string, name: string, value: unknown): void {
+  if (value !== undefined && value !== null && typeof value !== 'function') {
+    throw new TypeError(`pagekit: ${owner} "${name}" must be a function, got ${describe(value)}`)
+  }
+}

@@ -26,6 +26,7 @@ const Track = styled.div`
 `
 
 function statusText(e: LogEntry): string {
+  if (e.aborted) return 'aborted'
   if (e.endedAt === undefined) return 'pending'
   if (e.fault === 'network') return 'network error'
   if (e.fault === 'malformed') return `${e.status} (bad JSON)`
@@ -84,11 +85,11 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 
                 <Track aria-hidden="true">
                   <div style={{
                     position: 'absolute', top: 0, bottom: 0, left: `${left}%`, width: `${width}%`,
-                    background: pending ? theme.colors.muted : failed ? theme.colors.danger : theme.colors.accent,
+                    background: pending || e.aborted ? theme.colors.muted : failed ? theme.colors.danger : theme.colors.accent,
                   }} />
                 </Track>
               </td>
-              <td className={pending ? 'muted' : failed ? 'bad' : undefined}>{statusText(e)}</td>
+              <td className={pending || e.aborted ? 'muted' : failed ? 'bad' : undefined}>{statusText(e)}</td>
               <td className="num">{(e.startedAt - t0).toFixed(0)}</td>
               <td className="num">{pending ? '…' : (e.endedAt! - e.startedAt).toFixed(0)}</td>
             </tr>

@@ -39,7 +39,10 @@ export interface MockApi {
   /** Every request log of the story, `GET /users` first. */
   logs: { caption: string; log: RequestLog }[]
   handlers: RequestHandler[]
-  /** `fetchJson` against this story's server: `api.fetchJson<User[]>('/users?page=0&limit=10')`. */
+  /**
+   * `fetchJson` against this story's server: `api.fetchJson<User[]>('/users?page=0&limit=10')`.
+   * As a fetcher it gets `{ signal }` second; an aborted request is marked in the log.
+   */
   fetchJson: <T = unknown>(path: string, init?: RequestInit) => Promise<T>
   /** This story's URL for an app path, for a demo's own `fetch` calls. */
   url: (path: string) => string
@@ -65,7 +68,11 @@ export function createMockApi(scope: string, { endpoints = {}, ...options }: Moc
       ...Object.values(built).map(({ caption, log }) => ({ caption, log })),
     ],
     handlers: [...users.handlers, ...Object.values(built).flatMap((e) => e.handlers)],
-    fetchJson: (path, init) => fetchJson(url(path), init),
+    fetchJson: (path, init) => {
+      // The request log marks a request the app aborted (the worker cannot see it).
+      init?.signal?.addEventListener('abort', () => users.log.abort(path), { once: true })
+      return fetchJson(url(path), init)
+    },
     url,
   }
 }

@@ -25,8 +25,6 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   renderItem?: (item: Item, index: number) => ReactNode
   /** Same as `renderItem`, as a render-function child. */
   children?: (item: Item, index: number) => ReactNode
-  /** React key of an item (default: its `id`, else its index). */
-  itemKey?: ItemKeyFn<Item>
   /** Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). */
   itemProps?: (item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>
   /**
@@ -82,6 +80,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   const list = useInfiniteList<Page, Item, Err, K>({
     ...hookOptions,
+    itemKey,
     root,
     scrollToIndex: virtualize ? (index) => virtualApi.current?.scrollToIndex(index) : hookOptions.scrollToIndex,
   })

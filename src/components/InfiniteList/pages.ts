@@ -1,5 +1,8 @@
 // What the loaded pages say: their items, the total, whether the list has ended, and the list's
 // status. Pure functions, no React (part of `pagekit/headless`).
+import type { Key as ReactKey } from 'react'
+import { describe } from '../../utils/describe'
+import { warnOnce } from '../../utils/dev'
 import { keyId } from '../shared/keyId'
 import type { DefaultItem, InfiniteListStatus } from './types'
 
@@ -9,11 +12,37 @@ type GetItems<Page, Item> = (page: Page, index: number) => readonly Item[] | nul
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Default `getItems`: an array page is its items; an object page's `data`; anything else has none. */
-export function defaultGetItems<Page>(page: Page): DefaultItem<Page>[] {
+/** Default `getItems`: an array page is its items; an object page's `data`; anything else has none (with a dev warning). */
+export function defaultGetItems<Page>(page: Page, pageIndex = 0): DefaultItem<Page>[] {
   if (Array.isArray(page)) return page as DefaultItem<Page>[]
   if (isObject(page) && Array.isArray(page.data)) return page.data as DefaultItem<Page>[]
+  warnOnce(`InfiniteList:page-shape:${pageIndex}:${page === null ? 'null' : typeof page}`, `pagekit: <InfiniteList> page ${pageIndex} is ${describe(page)}; the list expects an array of items or an object with a "data" array (or pass "getItems"). It has no items.`)
   return []
+}
+
+/** Default identity of an item: its `id` (a string or number), else its position. */
+export function defaultItemKey(item: unknown, index: number): ReactKey {
+  if (isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id
+  return index
+}
+
+/**
+ * The items without those whose key an earlier item has (an item that moved across a page
+ * boundary while the list loaded), and the repeated keys.
+ */
+export function uniqueItems<Item>(items: Item[], itemKey: (item: Item, index: number) => ReactKey): { items: Item[]; repeated: ReactKey[] } {
+  const seen = new Set<ReactKey>()
+  const repeated: ReactKey[] = []
+  const unique = items.filter((item, index) => {
+    const key = itemKey(item, index)
+    if (!seen.has(key)) {
+      seen.add(key)
+      return true
+    }
+    repeated.push(key)
+    return false
+  })
+  return { items: repeated.length ? unique : items, repeated }
 }
 
 const hasNullNextCursor = (page: unknown): boolean => isObject(page) && 'nextCursor' in page && page.nextCursor === null

@@ -1,16 +1,12 @@
 // Slots of InfiniteListBase: the default item key and content, and the footer that shows the
 // loading / loading more / empty / end / error slot and the Load more button (part of `pagekit/headless`).
-import type { Key as ReactKey, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { LoadMoreButtonBase } from '../LoadMoreButton/LoadMoreButtonBase'
 import type { Slot, UseInfiniteListResult } from './types'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
-/** Default React key of an item: its `id`, else its index. */
-export function defaultItemKey(item: unknown, index: number): ReactKey {
-  if (isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id
-  return index
-}
+export { defaultItemKey } from './pages'
 
 /** Default content of an article: the item's `name` (or `title`, `label`, `id`), or the item as text. */
 export function defaultRenderItem(item: unknown): ReactNode {

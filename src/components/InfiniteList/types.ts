@@ -75,8 +75,17 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
    * loading more costs exactly one request (pass `revalidateFirstPage: true` to get the hook's default).
    */
   options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, FetchInfiniteKeyLoader<Page, K>>>
-  /** Items of one page (default: an array page itself, or an object page's `data`). */
+  /**
+   * Items of one page (default: an array page itself, or an object page's `data`; any other
+   * page gets a dev warning naming it and has no items).
+   */
   getItems?: (page: Page, pageIndex: number) => readonly Item[] | null | undefined
+  /**
+   * An item's identity (default: its `id`, else its position). An item whose key an earlier
+   * item already has (a page boundary that moved while loading) is shown once, with a dev
+   * warning naming the key.
+   */
+  itemKey?: ItemKeyFn<Item>
   /** Extra end detection, besides a null key, an empty last page and a null `nextCursor`. */
   isEnd?: (lastPage: Page, pages: Page[]) => boolean
   /** Total number of items when the source tells it (the latest page that answers wins). */
@@ -192,8 +201,17 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   messages: InfiniteListMessages
   /** Moves focus to item `index` (scrolling it into the DOM first if windowed). */
   focusItem: (index: number) => void
-  /** Wrapper around the feed, footer and live region: keeps focus on screen when a control it holds goes away. */
-  getRootProps: <P extends Props>(props?: P) => P & { ref: (el: HTMLElement | null) => void; 'data-status': InfiniteListStatus }
+  /**
+   * Wrapper around the feed, footer and live region: keeps focus on screen when a control it
+   * holds goes away. Its style has `position: relative` (an app's own style is merged over it):
+   * the element is the containing block of the visually hidden live region, which would
+   * otherwise escape an app's scroll container. Markup of your own needs a positioned root too.
+   */
+  getRootProps: <P extends Props>(props?: P) => P & {
+    ref: (el: HTMLElement | null) => void
+    'data-status': InfiniteListStatus
+    style: CSSProperties
+  }
   /** The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). */
   getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> }) => InfiniteListListProps & P
   /** One article (`aria-posinset`, `aria-setsize`, `tabIndex=0`). */

@@ -2,7 +2,7 @@
 // which page failed (for `error.pageIndex` and a retry of that page alone). Part of `pagekit/headless`.
 import { useCallback, useRef } from 'react'
 import { isPromiseLike } from '../../utils/env'
-import type { Arguments } from '../../core/types'
+import type { Arguments, FetcherContext } from '../../core/types'
 import type { FetchInfiniteKeyLoader } from '../../infinite/types'
 import { keyId } from '../shared/keyId'
 
@@ -35,9 +35,11 @@ export function useFailedPage<Page, K extends Arguments>(
     return key
   }, []) as FetchInfiniteKeyLoader<Page, K>
 
-  const pageFetcher = useCallback((key: unknown) => {
+  const pageFetcher = useCallback((key: unknown, context: FetcherContext) => {
     const id = keyId(key)
     const fail = (err: unknown): never => {
+      // An abort is not a failure of the page.
+      if (context.signal.aborted) throw err
       failedRef.current = { key: key as Arguments, id, index: id === null ? -1 : keyPages.current.get(id) ?? -1 }
       throw err
     }
@@ -47,7 +49,7 @@ export function useFailedPage<Page, K extends Arguments>(
     }
     let result: unknown
     try {
-      result = (fetchRef.current as (k: unknown) => unknown)(key)
+      result = (fetchRef.current as (k: unknown, context: FetcherContext) => unknown)(key, context)
     } catch (err) {
       return fail(err)
     }

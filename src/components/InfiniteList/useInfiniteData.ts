@@ -6,9 +6,11 @@ import useFetchInfinite from '../../infinite'
 import { useFetchConfig } from '../../fetch'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { noop } from '../../utils/env'
+import { notAFunction } from '../../core/errors'
 import type { Arguments } from '../../core/types'
 import { keyId } from '../shared/keyId'
-import { EMPTY, defaultGetItems, detectEnd, findTotal, flattenItems, listStatus } from './pages'
+import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenItems, listStatus, uniqueItems } from './pages'
+import { warnOnce } from '../../utils/dev'
 import { useFailedPage } from './useFailedPage'
 import type { DefaultItem, InfiniteListError, UseInfiniteDataOptions, UseInfiniteDataResult } from './types'
 
@@ -32,11 +34,15 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   // --- useFetchInfinite over stable wrappers that remember which page failed -----------------
   const config = useFetchConfig()
   const fetchPage = (fetcher ?? options?.fetcher ?? config.fetcher ?? null) as ((key: unknown) => unknown) | null
+  // Without these the list would show "Loading…" for good: a TypeError naming the prop.
+  if (typeof getKey !== 'function') throw notAFunction('<InfiniteList>', 'getKey', getKey)
+  if (fetchPage === null) throw new TypeError('pagekit: <InfiniteList>: "fetcher" is required (or a fetcher from FetchConfig)')
+  if (typeof fetchPage !== 'function') throw notAFunction('<InfiniteList>', 'fetcher', fetchPage)
   const { pageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage)
 
   const pagesResponse = useFetchInfinite<Page, Err>(
     pageKey,
-    fetchPage ? (pageFetcher as (key: unknown) => Page) : null,
+    pageFetcher as (key: unknown) => Page,
     { ...options, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,
   )
   // Every field is read: the list re-renders on each of them. The load-more state is the hook's.
@@ -45,7 +51,11 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   // --- what the pages say ----------------------------------------------------------------------
   const hasData = data !== undefined
   const pages: Page[] = data ?? EMPTY
-  const items = useMemo(() => flattenItems(pages, getItems), [pages, getItems])
+  const itemKey = opts.itemKey ?? defaultItemKey
+  const { items, repeated } = useMemo(() => uniqueItems(flattenItems(pages, getItems), itemKey), [pages, getItems, itemKey])
+  if (repeated.length) {
+    warnOnce(`InfiniteList:repeated:${String(repeated[0])}`, `pagekit: <InfiniteList> items with the same key came in more than one place (${repeated.slice(0, 5).map(String).join(', ')}); each is shown once. Give "itemKey" if "id" is not an item's identity.`)
+  }
   const total = useMemo(() => (getTotal ? findTotal(pages, getTotal) : undefined), [pages, getTotal])
 
   const { nextKeyMissing, isEnd } = detectEnd({

@@ -59,6 +59,9 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const ariaLabel = ariaLabelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel
 
   const getRootProps: UseInfiniteListResult['getRootProps'] = (props) => mergeProps(props, {
+    // The containing block of the visually hidden live region: without it the region sits at
+    // the list's end, outside an app's scroll container, and stretches the page.
+    style: { position: 'relative' as const, ...props?.style },
     ref: mergeRootRef(props?.ref as RefLike<HTMLElement>),
     onFocus: onRootFocus,
     onBlur: onRootBlur,

@@ -54,7 +54,12 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    * (the failed one), keeping the others.
    */
   mutate?: FetchInfiniteKeyedMutator<Data[]>
-  /** Custom retry after an error (default: `mutate` as above, else `setSize(size)`). */
+  /**
+   * The failed page of a pagekit `useFetchInfinite` response: when given, "Retry" is
+   * `setSize(size)`, which fetches from the failed page on (parallel: the failed pages).
+   */
+  failedPageIndex?: number
+  /** Custom retry after an error (default: `setSize(size)` with `failedPageIndex`, else `mutate` as above, else `setSize(size)`). */
   onRetry?: () => void
   /** Called with the new size when the button asks for one more page. */
   onLoadMore?: (nextSize: number) => void

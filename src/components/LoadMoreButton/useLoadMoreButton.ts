@@ -1,6 +1,7 @@
 // Headless behaviour of the Load more button (no styles; part of `pagekit/headless`).
 import { useCallback, useRef, type MouseEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { describe } from '../../utils/describe'
 import { noop } from '../../utils/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
 import type { InfiniteListStatus } from '../InfiniteList/types'
@@ -35,6 +36,22 @@ function stateOfResponse<Data>(options: UseLoadMoreButtonOptions<Data>): LoadMor
 }
 
 /**
+ * A button with nothing to drive would stay inert for good: a TypeError naming what it needs.
+ */
+function assertButtonSource<Data>(options: UseLoadMoreButtonOptions<Data>, inList: boolean): void {
+  const { list, setSize } = options
+  if (list !== undefined && list !== null && (typeof list !== 'object' || typeof list.loadMore !== 'function')) {
+    throw new TypeError(`pagekit: <LoadMoreButton> "list" must be the result of useInfiniteData or useInfiniteList, got ${describe(list)}`)
+  }
+  if (setSize !== undefined && setSize !== null && typeof setSize !== 'function') {
+    throw new TypeError(`pagekit: <LoadMoreButton> "setSize" must be a function, got ${describe(setSize)}`)
+  }
+  if (!list && !setSize && !inList) {
+    throw new TypeError('pagekit: <LoadMoreButton> needs "list", a useFetchInfinite response ("size" and "setSize"), or an enclosing <InfiniteList>')
+  }
+}
+
+/**
  * State, label and prop getter of a Load more button. Pending and end states use
  * `aria-disabled` (never `disabled`), so the button keeps focus while a page loads.
  *
@@ -44,6 +61,7 @@ function stateOfResponse<Data>(options: UseLoadMoreButtonOptions<Data>): LoadMor
  */
 export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOptions<Data> = {}): UseLoadMoreButtonResult {
   const ctx = useInfiniteListContext()
+  assertButtonSource(options, ctx !== null)
   const isResponse = typeof options.setSize === 'function'
   // An explicit list wins; then a useFetchInfinite response; then the enclosing list.
   const list: ListSource | null = options.list ?? (isResponse ? null : ctx)
@@ -77,13 +95,16 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
     const setSize = current.setSize!
     if (currentState === 'error') {
       if (current.onRetry) current.onRetry()
-      else if (current.mutate) {
+      else if (current.mutate && typeof current.failedPageIndex !== 'number') {
         // Refetch only the pages that are not cached (the failed one), keeping the others.
         const retried = current.data
           ? current.mutate([...current.data], { revalidate: (pageData) => pageData === undefined })
           : current.mutate()
         void Promise.resolve(retried).catch(noop)
-      } else void Promise.resolve(setSize(currentSize)).catch(noop)
+      } else {
+        // pagekit's useFetchInfinite resumes from the failed page (failedPageIndex) on setSize(size).
+        void Promise.resolve(setSize(currentSize)).catch(noop)
+      }
       return
     }
     if (requestedFor.current === currentSize) return

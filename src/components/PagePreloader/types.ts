@@ -1,6 +1,6 @@
 // Public types of the page preloader.
 import type { FocusEvent, PointerEvent, ReactNode, RefObject } from 'react'
-import type { Arguments } from '../../core/types'
+import type { Arguments, FetcherContext } from '../../core/types'
 
 /**
  * When the pages ahead are preloaded:
@@ -63,8 +63,11 @@ export interface UsePagePreloaderOptions<Data = unknown> {
    * following ones are chained, each waiting for the one before.
    */
   infinite?: PreloadInfiniteSource<Data>
-  /** Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. */
-  fetcher?: ((arg: never) => Data | Promise<Data>) | null
+  /**
+   * Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. It gets
+   * the key, then `{ signal }` (aborted once the hook that took the page no longer needs it).
+   */
+  fetcher?: ((arg: never, context: FetcherContext) => Data | Promise<Data>) | null
   /**
    * How many pages ahead.
    * @default 1

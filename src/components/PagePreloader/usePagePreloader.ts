@@ -7,7 +7,7 @@ import { useFetchConfig } from '../../fetch/config-context'
 import { contextFor } from '../../core/cache'
 import { preloadRequest } from '../../core/preload'
 import { warnOnce } from '../../utils/dev'
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
+import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
 import { computeTargets, pageTarget, targetAt } from './targets'
 import { AHEAD, intentProps, useHoverIntent } from './useHoverIntent'
@@ -38,6 +38,8 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
   assertNonNegativeInteger('usePagePreloader', 'ahead', ahead)
   assertOptionalNonNegativeInteger('usePagePreloader', 'page', options.page)
   assertOptionalNonNegativeInteger('usePagePreloader', 'pageCount', options.pageCount)
+  assertOptionalFunction('usePagePreloader', 'getKey', options.getKey)
+  assertOptionalFunction('usePagePreloader', 'fetcher', options.fetcher)
 
   const config = useFetchConfig()
   const ctx = contextFor(config.cache)

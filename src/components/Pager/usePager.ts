@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { isDev } from '../../utils/dev'
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
+import { safeHref } from '../shared/safeHref'
+import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { getPagerItems, lastPageIndex } from './pagination'
 import { defaultPagerLabels, itemLabel, itemText } from './labels'
 import type { PagerControlItem, PagerItem, PagerItemProps, PagerLabels, UsePagerOptions, UsePagerResult } from './types'
@@ -38,6 +39,9 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   assertOptionalNonNegativeInteger('<Pager>', 'pageCount', pageCount)
   assertNonNegativeInteger('<Pager>', 'siblingCount', siblingCount)
   assertNonNegativeInteger('<Pager>', 'boundaryCount', boundaryCount)
+  assertOptionalFunction('<Pager>', 'hrefBuilder', hrefBuilder)
+  assertOptionalFunction('<Pager>', 'onPageChange', onPageChange)
+  assertOptionalFunction('<Pager>', 'getItemAriaLabel', getItemAriaLabel)
 
   const [internalPage, setInternalPage] = useState(defaultPage)
   const touched = useRef(false)
@@ -80,7 +84,7 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
       ...common,
       type: model.type,
       page: target,
-      href: hrefBuilder && target !== null ? hrefBuilder(target) : undefined,
+      href: hrefBuilder && target !== null ? safeHref(hrefBuilder(target), '<Pager> "hrefBuilder"') : undefined,
       onClick: (event?: SyntheticEvent) => { if (target !== null) setPage(target, event) },
     }
   })
@@ -138,9 +142,11 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
       },
     }
     if (!isLink) return { ...props, type: 'button' }
-    if (item.disabled || item.href === undefined) return { ...props, role: 'link', tabIndex: 0 }
+    // An item the app built itself is checked too: a script URL never becomes an href.
+    const href = item.disabled ? undefined : safeHref(item.href, '<Pager> item "href"')
+    if (href === undefined) return { ...props, role: 'link', tabIndex: 0 }
     const rel = item.type === 'previous' ? 'prev' : item.type === 'next' ? 'next' : undefined
-    return { ...props, href: item.href, rel }
+    return { ...props, href, rel }
   }
 
   return {

@@ -8,7 +8,7 @@ test('preload: calls the fetcher at once with the original key and stores the pr
   const ctx = initCache(new Map())
   const fetcher = vi.fn(async (k: readonly unknown[]) => `data:${String(k[0])}`)
   const p = preloadRequest(['/p', 1], fetcher, ctx)
-  expect(fetcher).toHaveBeenCalledWith(['/p', 1])
+  expect(fetcher).toHaveBeenCalledWith(['/p', 1], { signal: expect.any(AbortSignal) })
   expect(ctx.preloads.get(unstable_serialize(['/p', 1]))).toBe(p)
   await expect(p).resolves.toBe('data:/p')
 })

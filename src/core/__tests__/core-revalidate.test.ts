@@ -26,7 +26,7 @@ test('revalidateKey: calls the fetcher with the original key and stores data; fl
   const fetcher = vi.fn(() => d.promise)
   const t = { ...target(ctx, fetcher), originalKey: ['/k', 1] }
   const p = revalidateKey(t)
-  expect(fetcher).toHaveBeenCalledWith(['/k', 1])
+  expect(fetcher).toHaveBeenCalledWith(['/k', 1], { signal: expect.any(AbortSignal) })
   expect(ctx.cache.get('k')).toMatchObject({ isValidating: true, isLoading: true })
   d.resolve('v')
   await expect(p).resolves.toBe(true)

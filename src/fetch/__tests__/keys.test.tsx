@@ -3,23 +3,23 @@ import { useState } from 'react'
 import { useFetch, unstable_serialize } from '../../index'
 import { createKey, flush, renderWithConfig, resolveAfter } from './helpers'
 
-test('an array key is passed to the fetcher as one argument (the original array)', async () => {
+test('an array key is passed to the fetcher as its first argument (the original array), then { signal }', async () => {
   const id = createKey()
   const fetcher = vi.fn(async (arg: readonly [string, number, string]) => `${arg[0]}#${arg[1]}`)
   function Page() { return <p>{useFetch(['/api/item', 7, id] as const, fetcher).data}</p> }
   renderWithConfig(<Page />)
   await screen.findByText('/api/item#7')
   expect(fetcher).toHaveBeenCalledTimes(1)
-  expect(fetcher.mock.calls[0]).toEqual([['/api/item', 7, id]])
+  expect(fetcher.mock.calls[0]).toEqual([['/api/item', 7, id], { signal: expect.any(AbortSignal) }])
 })
 
-test('an object key is passed to the fetcher as one argument', async () => {
+test('an object key is passed to the fetcher as its first argument, then { signal }', async () => {
   const id = createKey()
   const fetcher = vi.fn(async ({ url, page }: { url: string; page: number; id: string }) => `${url}?page=${page}`)
   function Page() { return <p>{useFetch({ url: '/api/list', page: 2, id }, fetcher).data}</p> }
   renderWithConfig(<Page />)
   await screen.findByText('/api/list?page=2')
-  expect(fetcher.mock.calls[0]).toEqual([{ url: '/api/list', page: 2, id }])
+  expect(fetcher.mock.calls[0]).toEqual([{ url: '/api/list', page: 2, id }, { signal: expect.any(AbortSignal) }])
 })
 
 test('a new array/object literal with the same content each render is the same key (no refetch)', async () => {
@@ -115,6 +115,6 @@ describe('falsy and function keys', () => {
     function Page() { return <p>{useFetch(() => ['/fn', id] as const, fetcher).data}</p> }
     renderWithConfig(<Page />)
     await screen.findByText(`/fn|${id}`)
-    expect(fetcher.mock.calls[0]).toEqual([['/fn', id]])
+    expect(fetcher.mock.calls[0]).toEqual([['/fn', id], { signal: expect.any(AbortSignal) }])
   })
 })

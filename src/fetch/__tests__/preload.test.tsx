@@ -9,7 +9,7 @@ test('preload starts the request immediately, before any hook renders', () => {
   const fetcher = vi.fn(() => resolveAfter('pre', 5))
   preload(key, fetcher)
   expect(fetcher).toHaveBeenCalledTimes(1)
-  expect(fetcher).toHaveBeenCalledWith(key)
+  expect(fetcher).toHaveBeenCalledWith(key, { signal: expect.any(AbortSignal) })
 })
 
 test('a hook mounting later with that key uses the preloaded request: no second request', async () => {

@@ -19,13 +19,14 @@ describe('sequential mode', () => {
     expect(result.current.isLoading).toBe(false)
   })
 
-  test('the first failure ends the walk; pages fetched before it stay cached under their page keys', async () => {
+  test('the first failure ends the walk; the pages before it are shown and stay cached under their page keys', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 2 }] }))
     const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 4 }))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(FetchError))
     await settle(src, () => result.current.isValidating)
     expect((result.current.error as FetchError).status).toBe(500)
-    expect(result.current.data).toBeUndefined()
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+    expect(result.current.failedPageIndex).toBe(2)
     expect(src.log.pages()).toEqual([0, 1, 2])
     expect(cache.get(usersUrl({ page: 0, limit: 10 }))?.data).toEqual(pageOf(src, 0))
     expect(cache.get(usersUrl({ page: 1, limit: 10 }))?.data).toEqual(pageOf(src, 1))
@@ -80,7 +81,9 @@ describe('parallel mode', () => {
     expect((result.current.error as FetchError).status).toBe(503)
     await settle(src, () => result.current.isValidating)
     expect((result.current.error as FetchError).status).toBe(503)
-    expect(result.current.data).toBeUndefined()
+    expect(result.current.failedPageIndex).toBe(2)
+    // The pages before the first failed one (page 1) are shown.
+    expect(result.current.data).toEqual([pageOf(src, 0)])
     expect(cache.get(usersUrl({ page: 0, limit: 10 }))?.data).toEqual(pageOf(src, 0))
     expect(cache.get(usersUrl({ page: 3, limit: 10 }))?.data).toEqual(pageOf(src, 3))
   })

@@ -11,10 +11,11 @@ configure({ asyncUtilTimeout: 4000 })
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
-/** The index/offset fetcher: one page is one request, an array of users. */
-export const usersFetcher = (url: string): Promise<User[]> => fetchJson<User[]>(url)
+/** The index/offset fetcher: one page is one request, an array of users; it honours the signal. */
+export const usersFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}): Promise<User[]> => fetchJson<User[]>(url, { signal })
 /** The cursor fetcher: `{ data, nextCursor }`. */
-export const cursorFetcher = (url: string): Promise<CursorPage<User>> => fetchJson<CursorPage<User>>(url)
+export const cursorFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}): Promise<CursorPage<User>> =>
+  fetchJson<CursorPage<User>>(url, { signal })
 
 /**
  * An isolated cache per test (a Map the test can read), no dedupe window, no error retries

@@ -241,12 +241,12 @@ describe('keys', () => {
     expect(src.log.pages()).toEqual([0, 1])
   })
 
-  test('fetcher: string keys work and the fetcher receives the string', async () => {
+  test('fetcher: string keys work and the fetcher receives the string, then { signal }', async () => {
     useSource(createUsersSource({ total: 45 }))
     const fetcher = vi.fn(usersFetcher)
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), fetcher))
     await waitFor(() => expect(result.current.data).toHaveLength(1))
-    expect(fetcher).toHaveBeenCalledWith(usersUrl({ page: 0, limit: 10 }))
+    expect(fetcher).toHaveBeenCalledWith(usersUrl({ page: 0, limit: 10 }), { signal: expect.any(AbortSignal) })
   })
 
   test('keys: plain object keys work too (order-independent serialization)', async () => {

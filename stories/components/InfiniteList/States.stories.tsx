@@ -5,7 +5,7 @@ import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
 import { showCodeFromArgs } from '../../support'
 import { indexSource, infiniteListCode } from './code'
-import { UsersList } from './demos'
+import { InAppScroller, UsersList } from './demos'
 import { articlesOf, feedOf, frame, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
 
 /**
@@ -229,5 +229,32 @@ export const StrictModeStory: Story = {
     await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(20), T)
     await settle(canvasElement, log)
     await expect(log.pages()).toEqual([0, 1])
+  },
+}
+
+/**
+ * The list in an app's own scroll container (`root`), without `height`, six pages loaded. The
+ * list root is the containing block of its visually hidden live region, so the region stays in
+ * the container: the page does not grow by the list's height, and wheel scrolling stays inside.
+ */
+export const InAppScrollContainer: Story = {
+  name: 'In an app scroll container (root)',
+  args: { height: undefined, options: { initialSize: 6 } as never },
+  parameters: { mockApi: { total: 100, latency: 50 } },
+  render: (args) => <InAppScroller {...args} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(60), T)
+    await settle(canvasElement, log)
+    const scroller = within(canvasElement).getByTestId('app-scroller')
+    const root = listRoot(canvasElement)
+    const status = within(canvasElement).getByRole('status')
+    await expect(getComputedStyle(root).position).toBe('relative')
+    await expect(status.offsetParent).toBe(root)
+    // The live region lies inside the container's scroll area, not below the page.
+    await expect(scroller.scrollHeight).toBeGreaterThan(1000)
+    const containerBottom = scroller.getBoundingClientRect().bottom + window.scrollY
+    await expect(document.documentElement.scrollHeight).toBeLessThan(containerBottom + 1000)
   },
 }

@@ -67,3 +67,25 @@ export function HeadlessList() {
     </div>
   )
 }
+
+/**
+ * An `<InfiniteList>` without `height` inside the app's own scroll container, passed as `root`
+ * (the IntersectionObserver root). The list root is positioned, so its visually hidden live
+ * region stays inside the container instead of stretching the page.
+ */
+export function InAppScroller(props: InfiniteListProps<unknown, unknown, unknown>) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  return (
+    <div
+      ref={setScroller}
+      role="region"
+      aria-label="App scroll container"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      data-testid="app-scroller"
+      style={{ height: 300, overflowY: 'auto', border: '1px solid currentColor', maxWidth: 560 }}
+    >
+      {scroller && <UsersList {...props} root={scroller} />}
+    </div>
+  )
+}

@@ -201,3 +201,41 @@ export function Users() {
   )
 }
 `
+
+/** A list whose fetcher passes the signal on to fetch: leaving the page aborts the page in flight. */
+export const cancellationCode = `
+import { useState } from 'react'
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+
+${indexGetKey(5)}
+// The second argument's signal aborts when no mounted list needs the page any more.
+async function fetcher(url: string, { signal }: { signal: AbortSignal }): Promise<User[]> {
+  const res = await fetch(url, { signal })
+  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
+  return res.json()
+}
+
+function Users() {
+  const { data, error, failedPageIndex, size, setSize } = useFetchInfinite(getKey, fetcher, { initialSize: 5 })
+  const users = data?.flat() ?? []
+  return (
+    <>
+      <ul>{users.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      {error && <p role="alert">Page {failedPageIndex! + 1} failed <button onClick={() => setSize(size)}>Retry</button></p>}
+      <button onClick={() => { for (let i = 0; i < 5; i++) setSize((s) => s + 1) }}>Load 5 more at once</button>
+    </>
+  )
+}
+
+export function Page() {
+  const [shown, setShown] = useState(true)
+  return (
+    <>
+      <button onClick={() => setShown((s) => !s)}>{shown ? 'Leave the list' : 'Back to the list'}</button>
+      {shown && <Users />}
+    </>
+  )
+}
+`

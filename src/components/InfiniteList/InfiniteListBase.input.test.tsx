@@ -1,0 +1,87 @@
+// Bad props and wrong shapes: named errors and warnings, never a silent wrong list.
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSource } from '../../test/server'
+import { createUsersSource, indexKey, type User } from '../../../mocks'
+import { articles, fetcher, isolated, renderList, settled } from '../../test/infinite-list'
+import { InfiniteListBase } from './InfiniteListBase'
+import { useInfiniteList } from './useInfiniteList'
+import { renderHook } from '@testing-library/react'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('required props', () => {
+  test('without getKey: a TypeError naming "getKey" (not "Loading…" for good)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderList({ getKey: undefined })).toThrow(
+      new TypeError('pagekit: <InfiniteList>: "getKey" must be a function, got undefined'),
+    )
+  })
+
+  test('fetcher="/api": a TypeError naming "fetcher"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderList({ fetcher: '/api' as never })).toThrow(
+      new TypeError('pagekit: <InfiniteList>: "fetcher" must be a function, got "/api"'),
+    )
+  })
+
+  test('no fetcher and none from FetchConfig: a TypeError naming "fetcher"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderList({ fetcher: undefined })).toThrow(/<InfiniteList>: "fetcher" is required/)
+  })
+})
+
+describe('wrong shapes', () => {
+  test.each([['an object', { items: [] }], ['null', null]])('a page that is %s: a dev warning naming the page and the expected shapes', async (_what, page) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderList({ getKey: ((i: number) => `shape-${String(page)}-${i}`) as never, fetcher: (async () => page) as never })
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /pagekit: <InfiniteList> page 0 is .*; the list expects an array of items or an object with a "data" array \(or pass "getItems"\)/,
+    )
+  })
+
+  test('items with the same id on two pages are shown once, with a dev warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error')
+    const pages: User[][] = [
+      [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] as User[],
+      [{ id: 2, name: 'B' }, { id: 3, name: 'C' }] as User[],
+      [],
+    ]
+    renderList({ getKey: ((i: number) => `dupes-${i}`) as never, fetcher: (async (key: string) => pages[Number(key.split('-')[1])]) as never, options: { initialSize: 3 } })
+    await waitFor(() => expect(articles()).toHaveLength(3))
+    expect(articles().map((a) => a.textContent)).toEqual(['A', 'B', 'C'])
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/items with the same key came in more than one place \(2\); each is shown once/)
+    expect(error.mock.calls.flat().join('\n')).not.toMatch(/same key/)
+  })
+})
+
+describe('the list contains its live region', () => {
+  test('the root is positioned (styled, headless and own-scroller alike); app style merges over it', () => {
+    useSource(createUsersSource({ total: 45 }))
+    const { container, unmount } = renderList()
+    const root = container.querySelector('[data-pagekit-infinite-list]') as HTMLElement
+    expect(root.style.position).toBe('relative')
+    expect(root.contains(screen.getByRole('status'))).toBe(true)
+    unmount()
+    const { result } = renderHook(() => useInfiniteList({ getKey: indexKey(10), fetcher }), { wrapper: isolated })
+    expect(result.current.getRootProps().style).toEqual({ position: 'relative' })
+    expect(result.current.getRootProps({ style: { color: 'red' } }).style).toEqual({ position: 'relative', color: 'red' })
+    expect(result.current.getRootProps({ style: { position: 'absolute' } }).style).toEqual({ position: 'absolute' })
+  })
+})
+
+test('Retry after page 2 of 5 failed on the first load fetches pages 2, 3, 4 only; pages 0-1 stay on screen meanwhile', async () => {
+  const src = useSource(createUsersSource({ total: 100, failures: [{ page: 2, times: 1 }] }))
+  render(
+    <InfiniteListBase getKey={indexKey(10)} fetcher={fetcher} options={{ initialSize: 5 }} aria-label="Users" loadMode="manual" />,
+    { wrapper: isolated },
+  )
+  await screen.findByText("Couldn't load page 3.")
+  expect(articles()).toHaveLength(20)
+  src.log.reset()
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })))
+  await settled(50)
+  expect(src.log.pages()).toEqual([2, 3, 4])
+})
