@@ -79,7 +79,7 @@ export function InAppScroller(props: InfiniteListProps) {
       ref={setScroller}
       role="region"
       aria-label="App scroll container"
-      // A scrollable region must be reachable by keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
       data-testid="app-scroller"
       style={{ height: 300, overflowY: 'auto', border: '1px solid currentColor', maxWidth: 560 }}
