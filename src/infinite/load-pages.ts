@@ -27,7 +27,12 @@ export interface LoadPagesOptions {
   signal: AbortSignal
 }
 
-/** Pages walked between two yields to the event loop: a long walk never blocks in one piece. */
+/**
+ * Pages requested between two yields to the event loop: a long walk never blocks in one piece.
+ * Only requested pages count: a cached page is a synchronous read (setSize reads them all the
+ * same way), so a walk that fetches a page or two past many cached ones runs in microtasks,
+ * without waiting for a timer.
+ */
 export const PAGES_PER_SLICE = 50
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
@@ -98,14 +103,15 @@ export async function loadPages({
   const pending = new Map<number, Promise<void>>()
   let next = 0
   let ended = false
-  let walkedSinceYield = 0
+  let requestedSinceYield = 0
 
-  // Looks at page `index`: takes it from the cache, or starts (or joins) its request.
-  const visit = (index: number) => {
+  // Looks at page `index`: takes it from the cache, or starts (or joins) its request. Returns
+  // whether it requested the page.
+  const visit = (index: number): boolean => {
     const [key, args] = serialize(getKey(index, parallel || index === 0 ? null : data[index - 1]))
     if (!key) {
       ended = true
-      return
+      return false
     }
     pageKeys[index] = key
     const page = cacheHelper(ctx, key)
@@ -113,7 +119,7 @@ export async function loadPages({
     const selected = revalidatePredicate ? revalidatePredicate(cached, args) : shouldFetchPage(index, cached)
     if (!selected) {
       data[index] = cached
-      return
+      return false
     }
     // A preload is taken before anything is awaited; a failed one was already dropped. A page
     // already in flight is joined, unless mutate asked for fresh pages.
@@ -136,6 +142,7 @@ export async function loadPages({
         walk.stopAcceptingResize()
       },
     ))
+    return true
   }
 
   try {
@@ -152,12 +159,11 @@ export async function loadPages({
       if (next > size) next = size
       // Sequential: one page in flight; parallel: up to the limit (`parallel: n`), else all.
       const inFlightLimit = parallel ? parallelLimit : 1
-      while (!ended && next < size && pending.size < inFlightLimit && walkedSinceYield < PAGES_PER_SLICE) {
-        visit(next++)
-        walkedSinceYield++
+      while (!ended && next < size && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
+        if (visit(next++)) requestedSinceYield++
       }
-      if (walkedSinceYield >= PAGES_PER_SLICE) {
-        walkedSinceYield = 0
+      if (requestedSinceYield >= PAGES_PER_SLICE) {
+        requestedSinceYield = 0
         await Promise.race([yieldToEventLoop(), aborted])
         continue
       }

@@ -275,3 +275,20 @@ test('the walk yields between slices of pages, not after every page', async () =
   const steps = seen.map((n, i) => n - (i ? seen[i - 1] : 1)).filter((n) => n > 0)
   expect(Math.max(...steps)).toBeLessThanOrEqual(50)
 })
+
+test('growing a long cached list by one page waits for no timer: cached pages do not count toward a slice', async () => {
+  const requested: string[] = []
+  const fetcher = (key: string) => {
+    requested.push(key)
+    return [key]
+  }
+  const { result } = renderInfinite(() => useFetchInfinite(endlessKey(), fetcher, { revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  act(() => void result.current.setSize(120))
+  await waitFor(() => expect(result.current.data).toHaveLength(120))
+  requested.length = 0
+  act(() => void result.current.setSize(121))
+  // Microtasks only, no timer turn: the walk passes 120 cached pages and requests the new one.
+  for (let i = 0; i < 100 && !requested.length; i++) await Promise.resolve()
+  expect(requested).toHaveLength(1)
+})
