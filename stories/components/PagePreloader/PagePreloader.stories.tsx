@@ -79,6 +79,15 @@ const sourceOf = (context: { loaded: Record<string, unknown> }): UsersSource => 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const nextButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Next page' })
 
+/** "Next page" shows page 2 from its preload (page 2 was requested once), then page 3 is preloaded. */
+async function nextPageShowsThePreload(canvas: Canvas, source: UsersSource) {
+  await shows(canvas, 0)
+  await userEvent.click(nextButton(canvas))
+  await shows(canvas, 10)
+  await expect(source.log.count((e) => e.page === 1)).toBe(1)
+  await waitFor(() => expect(source.log.pages()).toEqual([0, 1, 2]), { timeout: 3000 })
+}
+
 /**
  * Render mode, `idle` strategy, one page ahead: page 2 renders inside a hidden, inert container
  * that is out of the accessibility tree; "Next page" then shows it from the cache.
@@ -154,11 +163,7 @@ export const Idle: Story = {
     const source = sourceOf(context)
     const canvas = within(canvasElement)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
-    await shows(canvas, 0)
-    await userEvent.click(nextButton(canvas))
-    await shows(canvas, 10)
-    await expect(source.log.count((e) => e.page === 1)).toBe(1)
-    await waitFor(() => expect(source.log.pages()).toEqual([0, 1, 2]), { timeout: 3000 })
+    await nextPageShowsThePreload(canvas, source)
   },
 }
 
@@ -258,11 +263,7 @@ export const CacheMode: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
     await expect(canvasElement.querySelector('[data-pagekit-preloader]')).toBeNull()
-    await shows(canvas, 0)
-    await userEvent.click(nextButton(canvas))
-    await shows(canvas, 10)
-    await expect(source.log.count((e) => e.page === 1)).toBe(1)
-    await waitFor(() => expect(source.log.pages()).toEqual([0, 1, 2]), { timeout: 3000 })
+    await nextPageShowsThePreload(canvas, source)
   },
 }
 
