@@ -38,7 +38,7 @@ export const withInfiniteDefaults = <C extends FetchInfiniteOptions>(config: C):
   if (maxPages !== undefined && maxPages !== Infinity && !hasWindow) {
     try {
       if (process.env.NODE_ENV !== 'production') {
-        warnOnce('useFetchInfinite:maxPages', `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${String(maxPages)}; every page is kept.`)
+        warnOnce(`useFetchInfinite:maxPages:${String(maxPages)}`, `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${String(maxPages)}; every page is kept.`)
       }
     } catch {
       // no `process`: silent, as isDev() is (utils/dev.ts)
