@@ -1,7 +1,7 @@
 // Requests in flight and preloaded requests of a cache, and the questions other layers ask
 // about them. Components use these functions, never the context's maps.
 import type { CacheContext } from './cache'
-import type { CacheData, State } from './types'
+import type { CacheData, FetcherContext, State } from './types'
 import { cacheHelper } from './state'
 
 /**
@@ -11,16 +11,86 @@ import { cacheHelper } from './state'
 export const defaultPreloads = new Map<string, unknown>()
 
 interface RequestHandle {
-  controller: AbortController
+  /**
+   * Made when the fetcher first reads `signal`: an AbortSignal costs microseconds to create
+   * (more than the rest of a walk's step over a cached page), and most fetchers never read it.
+   */
+  controller?: AbortController
+  aborted: boolean
   settled: boolean
+  /** Told when the request is aborted, without an AbortSignal (the page walk's stop). */
+  abortListeners?: Array<() => void>
 }
 
-// Every request the core or a hook starts has an AbortController, found by its promise.
+// Every request the core or a hook starts has a handle, found by its promise, and by the
+// fetcher context it was started with (for the code that runs it: `requestSignal`).
 const handles = new WeakMap<Promise<unknown>, RequestHandle>()
+const contextHandles = new WeakMap<FetcherContext, RequestHandle>()
 
-/** Lets `abortRequest` cancel `request` through `controller` until it settles. */
-function track<T>(request: Promise<T>, controller: AbortController): Promise<T> {
-  const handle: RequestHandle = { controller, settled: false }
+/** The request's AbortSignal, made on first use; already aborted if the request was. */
+function signalOf(handle: RequestHandle): AbortSignal {
+  if (!handle.controller) {
+    handle.controller = new AbortController()
+    if (handle.aborted) handle.controller.abort()
+  }
+  return handle.controller.signal
+}
+
+/** The fetcher's second argument, `{ signal }`. */
+function fetcherContext(handle: RequestHandle): FetcherContext {
+  const context: FetcherContext = {
+    get signal() {
+      return signalOf(handle)
+    },
+  }
+  contextHandles.set(context, handle)
+  return context
+}
+
+/**
+ * A request's abort as the code running it sees it: `aborted` and `reason` as its AbortSignal
+ * shows them, and a listener, without making the AbortSignal.
+ */
+export interface RequestSignal {
+  readonly aborted: boolean
+  readonly reason: unknown
+  /** Calls `listener` once, when the request is aborted (not if it already was). */
+  onAbort: (listener: () => void) => void
+}
+
+/**
+ * The abort of the request that got `context`. A context the core did not make (a middleware
+ * passed its own `{ signal }`) is watched through its signal.
+ */
+export function requestSignal(context: FetcherContext): RequestSignal {
+  const handle = contextHandles.get(context)
+  if (!handle) {
+    const { signal } = context
+    return {
+      get aborted() {
+        return signal.aborted
+      },
+      get reason() {
+        return signal.reason
+      },
+      onAbort: (listener) => signal.addEventListener('abort', listener, { once: true }),
+    }
+  }
+  return {
+    get aborted() {
+      return handle.aborted
+    },
+    get reason() {
+      return handle.aborted ? signalOf(handle).reason : undefined
+    },
+    onAbort: (listener) => {
+      (handle.abortListeners ??= []).push(listener)
+    },
+  }
+}
+
+/** Lets `abortRequest` cancel `request` through `handle` until it settles. */
+function track<T>(request: Promise<T>, handle: RequestHandle): Promise<T> {
   handles.set(request, handle)
   const settle = () => {
     handle.settled = true
@@ -30,40 +100,44 @@ function track<T>(request: Promise<T>, controller: AbortController): Promise<T> 
 }
 
 /**
- * Starts `run` with a fresh AbortSignal and returns its promise, which `abortRequest` can
- * cancel until it settles. A synchronous throw becomes a rejected promise.
+ * Starts `run` with a fresh fetcher context (`{ signal }`) and returns its promise, which
+ * `abortRequest` can cancel until it settles. A synchronous throw becomes a rejected promise.
  */
-export function startAbortable<T>(run: (signal: AbortSignal) => T | Promise<T>): Promise<T> {
-  const controller = new AbortController()
+export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<T>): Promise<T> {
+  const handle: RequestHandle = { aborted: false, settled: false }
   let request: Promise<T>
   try {
-    request = Promise.resolve(run(controller.signal))
+    request = Promise.resolve(run(fetcherContext(handle)))
   } catch (err) {
     request = Promise.reject(err)
   }
-  return track(request, controller)
+  return track(request, handle)
 }
 
 /**
- * Calls `run` with a fresh AbortSignal and returns what it returned, as is (preload() hands the
- * fetcher's own result back, and a synchronous throw reaches its caller); a promise it returned
- * can be cancelled with `abortRequest` until it settles.
+ * Calls `run` with a fresh fetcher context (`{ signal }`) and returns what it returned, as is
+ * (preload() hands the fetcher's own result back, and a synchronous throw reaches its caller);
+ * a promise it returned can be cancelled with `abortRequest` until it settles.
  */
-export function callAbortable(run: (signal: AbortSignal) => unknown): unknown {
-  const controller = new AbortController()
-  const result = run(controller.signal)
-  return result instanceof Promise ? track(result, controller) : result
+export function callAbortable(run: (context: FetcherContext) => unknown): unknown {
+  const handle: RequestHandle = { aborted: false, settled: false }
+  const result = run(fetcherContext(handle))
+  return result instanceof Promise ? track(result, handle) : result
 }
 
 /** Aborts the request behind `request` unless it has settled (a settled answer stays usable). */
 export function abortRequest(request: unknown): void {
   const handle = request instanceof Promise ? handles.get(request) : undefined
-  if (handle && !handle.settled) handle.controller.abort()
+  if (!handle || handle.settled || handle.aborted) return
+  handle.aborted = true
+  handle.controller?.abort()
+  handle.abortListeners?.forEach((listener) => listener())
+  handle.abortListeners = undefined
 }
 
 /** Whether `request` was aborted: its answer, or its rejection, is nobody's any more. */
 export const isAborted = (request: Promise<unknown> | undefined): boolean =>
-  !!request && !!handles.get(request)?.controller.signal.aborted
+  !!request && !!handles.get(request)?.aborted
 
 /**
  * Whether `key` has a request in flight, or one that settled less than `dedupingInterval` ago

@@ -5,7 +5,7 @@ import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
-import { pendingRequest } from '../core/requests'
+import { pendingRequest, requestSignal } from '../core/requests'
 import { resizeActiveWalk } from './page-requests'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
@@ -113,9 +113,10 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, { signal }: FetcherContext) => loadPages({
+      : (key: string, context: FetcherContext) => loadPages({
         ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount, signal,
+        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount,
+        signal: requestSignal(context),
       })
 
   const listResponse = useFetchNext(listKey, loadList, config) as FetchResponse<unknown[], unknown>
