@@ -22,10 +22,8 @@ interface RequestHandle {
   abortListeners?: Array<() => void>
 }
 
-// Every request the core or a hook starts has a handle, found by its promise, and by the
-// fetcher context it was started with (for the code that runs it: `requestSignal`).
+// Every request the core or a hook starts has a handle, found by its promise.
 const handles = new WeakMap<Promise<unknown>, RequestHandle>()
-const contextHandles = new WeakMap<FetcherContext, RequestHandle>()
 
 /** The request's AbortSignal, made on first use; already aborted if the request was. */
 function signalOf(handle: RequestHandle): AbortSignal {
@@ -36,15 +34,30 @@ function signalOf(handle: RequestHandle): AbortSignal {
   return handle.controller.signal
 }
 
-/** The fetcher's second argument, `{ signal }`. */
-function fetcherContext(handle: RequestHandle): FetcherContext {
-  const context: FetcherContext = {
-    get signal() {
-      return signalOf(handle)
-    },
+// `signal` is an own, enumerable property (a spread or a deep-equal check sees it), and one
+// shared getter: a getter per object literal costs V8 a slow property dictionary per request.
+const SIGNAL_PROPERTY: PropertyDescriptor = {
+  get(this: object) {
+    const handle = RequestContext.handleOf(this)
+    return handle && signalOf(handle)
+  },
+  enumerable: true,
+  configurable: true,
+}
+
+/** The fetcher's second argument, `{ signal }`, holding its request's handle out of sight. */
+class RequestContext {
+  declare readonly signal: AbortSignal
+  readonly #handle: RequestHandle
+
+  constructor(handle: RequestHandle) {
+    this.#handle = handle
+    Object.defineProperty(this, 'signal', SIGNAL_PROPERTY)
   }
-  contextHandles.set(context, handle)
-  return context
+
+  static handleOf(context: object): RequestHandle | undefined {
+    return #handle in context ? (context as RequestContext).#handle : undefined
+  }
 }
 
 /**
@@ -58,34 +71,43 @@ export interface RequestSignal {
   onAbort: (listener: () => void) => void
 }
 
+/** The RequestSignal of a request the core started: its handle's flag and listeners. */
+class HandleSignal implements RequestSignal {
+  readonly #handle: RequestHandle
+
+  constructor(handle: RequestHandle) {
+    this.#handle = handle
+  }
+
+  get aborted() {
+    return this.#handle.aborted
+  }
+
+  get reason() {
+    return this.#handle.aborted ? signalOf(this.#handle).reason : undefined
+  }
+
+  onAbort(listener: () => void) {
+    (this.#handle.abortListeners ??= []).push(listener)
+  }
+}
+
 /**
  * The abort of the request that got `context`. A context the core did not make (a middleware
  * passed its own `{ signal }`) is watched through its signal.
  */
 export function requestSignal(context: FetcherContext): RequestSignal {
-  const handle = contextHandles.get(context)
-  if (!handle) {
-    const { signal } = context
-    return {
-      get aborted() {
-        return signal.aborted
-      },
-      get reason() {
-        return signal.reason
-      },
-      onAbort: (listener) => signal.addEventListener('abort', listener, { once: true }),
-    }
-  }
+  const handle = RequestContext.handleOf(context)
+  if (handle) return new HandleSignal(handle)
+  const { signal } = context
   return {
     get aborted() {
-      return handle.aborted
+      return signal.aborted
     },
     get reason() {
-      return handle.aborted ? signalOf(handle).reason : undefined
+      return signal.reason
     },
-    onAbort: (listener) => {
-      (handle.abortListeners ??= []).push(listener)
-    },
+    onAbort: (listener) => signal.addEventListener('abort', listener, { once: true }),
   }
 }
 
@@ -107,7 +129,7 @@ export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<
   const handle: RequestHandle = { aborted: false, settled: false }
   let request: Promise<T>
   try {
-    request = Promise.resolve(run(fetcherContext(handle)))
+    request = Promise.resolve(run(new RequestContext(handle)))
   } catch (err) {
     request = Promise.reject(err)
   }
@@ -121,7 +143,7 @@ export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<
  */
 export function callAbortable(run: (context: FetcherContext) => unknown): unknown {
   const handle: RequestHandle = { aborted: false, settled: false }
-  const result = run(fetcherContext(handle))
+  const result = run(new RequestContext(handle))
   return result instanceof Promise ? track(result, handle) : result
 }
 
