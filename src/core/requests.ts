@@ -10,36 +10,61 @@ import { cacheHelper } from './state'
  */
 export const defaultPreloads = new Map<string, unknown>()
 
-interface RequestHandle {
-  /**
-   * Made when the fetcher first reads `signal`: an AbortSignal costs microseconds to create
-   * (more than the rest of a walk's step over a cached page), and most fetchers never read it.
-   */
-  controller?: AbortController
-  aborted: boolean
-  settled: boolean
-  /** Told when the request is aborted, without an AbortSignal (the page walk's stop). */
-  abortListeners?: Array<() => void>
+/**
+ * What the page walk reads of its list request's signal. An AbortSignal is one; a request the
+ * core started gives it from its handle, without making the AbortSignal.
+ */
+export interface RequestSignal {
+  readonly aborted: boolean
+  readonly reason: unknown
+  addEventListener: (type: 'abort', listener: () => void, options?: { once?: boolean }) => void
+}
+
+/**
+ * A request the core or a hook started. Its AbortSignal is made when first read: creating one
+ * costs microseconds (more than the rest of a walk's step over a cached page), and most
+ * fetchers never read it.
+ */
+class RequestHandle implements RequestSignal {
+  aborted = false
+  settled = false
+  #controller?: AbortController
+  #listeners: Array<() => void> = []
+
+  /** Already aborted when first read after the abort. */
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController()
+      if (this.aborted) this.#controller.abort()
+    }
+    return this.#controller.signal
+  }
+
+  get reason(): unknown {
+    return this.aborted ? this.signal.reason : undefined
+  }
+
+  /** Listeners are called once, on the abort (a request aborts once). */
+  addEventListener(_type: 'abort', listener: () => void) {
+    this.#listeners.push(listener)
+  }
+
+  abort() {
+    if (this.settled || this.aborted) return
+    this.aborted = true
+    this.#controller?.abort()
+    this.#listeners.forEach((listener) => listener())
+  }
 }
 
 // Every request the core or a hook starts has a handle, found by its promise.
 const handles = new WeakMap<Promise<unknown>, RequestHandle>()
 
-/** The request's AbortSignal, made on first use; already aborted if the request was. */
-function signalOf(handle: RequestHandle): AbortSignal {
-  if (!handle.controller) {
-    handle.controller = new AbortController()
-    if (handle.aborted) handle.controller.abort()
-  }
-  return handle.controller.signal
-}
-
 // `signal` is an own, enumerable property (a spread or a deep-equal check sees it), and one
-// shared getter: a getter per object literal costs V8 a slow property dictionary per request.
+// shared getter: a getter per object literal costs V8 a property dictionary per request.
 const SIGNAL_PROPERTY: PropertyDescriptor = {
   get(this: object) {
-    const handle = RequestContext.handleOf(this)
-    return handle && signalOf(handle)
+    return RequestContext.handleOf(this)?.signal
   },
   enumerable: true,
   configurable: true,
@@ -61,55 +86,11 @@ class RequestContext {
 }
 
 /**
- * A request's abort as the code running it sees it: `aborted` and `reason` as its AbortSignal
- * shows them, and a listener, without making the AbortSignal.
+ * The signal of the request that got `context`, as the code running it reads it (its
+ * AbortSignal is not made for that). A `{ signal }` a middleware made itself is its own signal.
  */
-export interface RequestSignal {
-  readonly aborted: boolean
-  readonly reason: unknown
-  /** Calls `listener` once, when the request is aborted (not if it already was). */
-  onAbort: (listener: () => void) => void
-}
-
-/** The RequestSignal of a request the core started: its handle's flag and listeners. */
-class HandleSignal implements RequestSignal {
-  readonly #handle: RequestHandle
-
-  constructor(handle: RequestHandle) {
-    this.#handle = handle
-  }
-
-  get aborted() {
-    return this.#handle.aborted
-  }
-
-  get reason() {
-    return this.#handle.aborted ? signalOf(this.#handle).reason : undefined
-  }
-
-  onAbort(listener: () => void) {
-    (this.#handle.abortListeners ??= []).push(listener)
-  }
-}
-
-/**
- * The abort of the request that got `context`. A context the core did not make (a middleware
- * passed its own `{ signal }`) is watched through its signal.
- */
-export function requestSignal(context: FetcherContext): RequestSignal {
-  const handle = RequestContext.handleOf(context)
-  if (handle) return new HandleSignal(handle)
-  const { signal } = context
-  return {
-    get aborted() {
-      return signal.aborted
-    },
-    get reason() {
-      return signal.reason
-    },
-    onAbort: (listener) => signal.addEventListener('abort', listener, { once: true }),
-  }
-}
+export const requestSignal = (context: FetcherContext): RequestSignal =>
+  RequestContext.handleOf(context) ?? context.signal
 
 /** Lets `abortRequest` cancel `request` through `handle` until it settles. */
 function track<T>(request: Promise<T>, handle: RequestHandle): Promise<T> {
@@ -126,7 +107,7 @@ function track<T>(request: Promise<T>, handle: RequestHandle): Promise<T> {
  * `abortRequest` can cancel until it settles. A synchronous throw becomes a rejected promise.
  */
 export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<T>): Promise<T> {
-  const handle: RequestHandle = { aborted: false, settled: false }
+  const handle = new RequestHandle()
   let request: Promise<T>
   try {
     request = Promise.resolve(run(new RequestContext(handle)))
@@ -142,19 +123,14 @@ export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<
  * a promise it returned can be cancelled with `abortRequest` until it settles.
  */
 export function callAbortable(run: (context: FetcherContext) => unknown): unknown {
-  const handle: RequestHandle = { aborted: false, settled: false }
+  const handle = new RequestHandle()
   const result = run(new RequestContext(handle))
   return result instanceof Promise ? track(result, handle) : result
 }
 
 /** Aborts the request behind `request` unless it has settled (a settled answer stays usable). */
 export function abortRequest(request: unknown): void {
-  const handle = request instanceof Promise ? handles.get(request) : undefined
-  if (!handle || handle.settled || handle.aborted) return
-  handle.aborted = true
-  handle.controller?.abort()
-  handle.abortListeners?.forEach((listener) => listener())
-  handle.abortListeners = undefined
+  if (request instanceof Promise) handles.get(request)?.abort()
 }
 
 /** Whether `request` was aborted: its answer, or its rejection, is nobody's any more. */

@@ -86,7 +86,7 @@ export async function loadPages({
   const walk = openWalk(ctx, listKey)
   const aborted = new Promise<never>((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason)
-    signal.onAbort(() => reject(signal.reason))
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
   })
   aborted.catch(() => {})
   let resized = Promise.resolve()
