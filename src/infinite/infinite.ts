@@ -5,7 +5,7 @@ import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
-import { pendingRequest } from '../core/requests'
+import { pendingRequest, requestSignal } from '../core/requests'
 import { resizeActiveWalk } from './page-requests'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
@@ -118,9 +118,10 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, { signal }: FetcherContext) => loadPages({
+      : (key: string, context: FetcherContext) => loadPages({
         ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount, signal,
+        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount,
+        signal: requestSignal(context),
       })
 
   // Two page arrays are equal only if they also start at the same page (a window that moved).

@@ -1,6 +1,6 @@
 import type { CacheContext } from '../core/cache'
 import { rejectedWithoutReason } from '../core/revalidate'
-import { startAbortable, takePreload } from '../core/requests'
+import { startAbortable, takePreload, type RequestSignal } from '../core/requests'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, FetcherFunction } from '../core/types'
@@ -24,8 +24,8 @@ export interface LoadPagesOptions {
   config: WithInfiniteDefaults<InternalConfig & FetchInfiniteOptions>
   /** The hook's first mount with revalidateOnMount: every page is fetched. */
   isFirstMount: boolean
-  /** Aborts the walk: no page is requested after it, and the walk rejects with its reason. */
-  signal: AbortSignal
+  /** The list request's abort: no page is requested after it, and the walk rejects with its reason. */
+  signal: RequestSignal
 }
 
 /**
@@ -152,7 +152,7 @@ export async function loadPages({
     // A preload is taken before anything is awaited; a failed one was already dropped. A page
     // already in flight is joined, unless mutate asked for fresh pages.
     const request = walk.requestPage(
-      key, () => takePreload(ctx, key) ?? startAbortable((pageSignal) => fetcher(args, { signal: pageSignal })), reuseInFlight,
+      key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher(args, context)), reuseInFlight,
     )
     pending.set(index, request.then(
       (pageData) => {
