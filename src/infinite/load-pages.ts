@@ -107,17 +107,14 @@ export async function loadPages({
 
   const reuseInFlight = !pendingRevalidateAll && !revalidatePredicate
   const walk = openWalk(ctx, listKey)
-  const aborted = new Promise<never>((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason)
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-  })
-  aborted.catch(() => {})
-  let resized = Promise.resolve()
+  // The loop sleeps until a page settles, the size changes or the walk is aborted; each of
+  // them wakes it. An abort wakes it even while a fetcher that ignores its signal runs on.
   let wake = () => {}
-  const renewResized = () => {
-    resized = new Promise<void>((resolve) => (wake = resolve))
-  }
-  renewResized()
+  const sleep = () => new Promise<void>((resolve) => {
+    wake = resolve
+    if (signal.aborted) resolve()
+  })
+  signal.addEventListener('abort', () => wake(), { once: true })
   walk.acceptResize(() => wake())
 
   // Page i is at data[i - firstPageIndex].
@@ -160,6 +157,7 @@ export async function loadPages({
         pending.delete(index)
         page.set({ data: pageData, originalKey: args })
         data[position] = pageData
+        wake()
       },
       (error: unknown) => {
         if (signal.aborted || pending.get(index) === undefined) return
@@ -168,6 +166,7 @@ export async function loadPages({
         // A failure ends the walk (parallel: once the pages in flight settle).
         ended = true
         walk.stopAcceptingResize()
+        wake()
       },
     ))
     return true
@@ -194,12 +193,11 @@ export async function loadPages({
       }
       if (requestedSinceYield >= PAGES_PER_SLICE) {
         requestedSinceYield = 0
-        await Promise.race([yieldToEventLoop(), aborted])
+        await yieldToEventLoop()
         continue
       }
       if (!pending.size) break
-      renewResized()
-      await Promise.race([...pending.values(), resized, aborted])
+      await sleep()
     }
   } finally {
     walk.close()
