@@ -1,0 +1,82 @@
+// Scroll anchoring of a list whose items change above the visible ones: an earlier page
+// prepended, the oldest page of a window dropped, an indicator shown at the top. The item the
+// user is looking at stays where it was on screen. Any list shape can use it (part of `pagekit/headless`).
+import { useEffect, useRef } from 'react'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+
+export interface ScrollAnchorOptions {
+  /** The element whose children are the items (the feed). */
+  list: { current: HTMLElement | null }
+  /** The scroll container; null: the window. */
+  scroller: Element | null
+  /** Off for windowed rendering, which positions its items itself. */
+  enabled: boolean
+}
+
+interface Anchor {
+  el: Element
+  top: number
+}
+
+// Candidates per snapshot: if the first visible item was dropped, the next one anchors.
+const CANDIDATES = 8
+
+const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top : 0)
+
+/** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
+function visibleItems(list: HTMLElement, scroller: Element | null): Anchor[] {
+  const items = list.children
+  const top = viewportTop(scroller)
+  let low = 0
+  let high = items.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (items[mid].getBoundingClientRect().bottom <= top) low = mid + 1
+    else high = mid
+  }
+  const anchors: Anchor[] = []
+  for (let i = low; i < items.length && anchors.length < CANDIDATES; i++) {
+    anchors.push({ el: items[i], top: items[i].getBoundingClientRect().top })
+  }
+  return anchors
+}
+
+/**
+ * Records where the visible items are (after each commit and on each scroll); after the next
+ * commit, scrolls by as much as the first of them that is still in the list moved, so it is
+ * back where it was. The browser's own scroll anchoring must be off for the list
+ * (`overflow-anchor: none`), or both would correct.
+ */
+export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions): void {
+  const anchors = useRef<Anchor[]>([])
+
+  // Every commit of the list: restore, then record the layout the next commit starts from.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: any commit may move the items
+  useIsomorphicLayoutEffect(() => {
+    const el = list.current
+    if (!enabled || !el) {
+      anchors.current = []
+      return
+    }
+    const anchor = anchors.current.find((a) => a.el.isConnected && a.el.parentElement === el)
+    if (anchor) {
+      const moved = anchor.el.getBoundingClientRect().top - anchor.top
+      if (Math.abs(moved) >= 1) {
+        if (scroller) scroller.scrollTop += moved
+        else window.scrollBy(0, moved)
+      }
+    }
+    anchors.current = visibleItems(el, scroller)
+  })
+
+  // Scrolling moves the items without a commit.
+  useEffect(() => {
+    if (!enabled) return undefined
+    const target: Element | Window = scroller ?? window
+    const onScroll = () => {
+      if (list.current) anchors.current = visibleItems(list.current, scroller)
+    }
+    target.addEventListener('scroll', onScroll, { passive: true })
+    return () => target.removeEventListener('scroll', onScroll)
+  }, [list, scroller, enabled])
+}
