@@ -18,13 +18,21 @@ interface Anchor {
   top: number
 }
 
+interface Snapshot {
+  anchors: Anchor[]
+  /** The scroll position then: a scroll whose event has not come yet is not a move of the items. */
+  scrolled: number
+}
+
 // Candidates per snapshot: if the first visible item was dropped, the next one anchors.
 const CANDIDATES = 8
 
-const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top : 0)
+// The top of the scroll area: inside the scroller's border.
+const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
+const scrollPosition = (scroller: Element | null) => (scroller ? scroller.scrollTop : window.scrollY)
 
 /** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
-function visibleItems(list: HTMLElement, scroller: Element | null): Anchor[] {
+function snapshot(list: HTMLElement, scroller: Element | null): Snapshot {
   const items = list.children
   const top = viewportTop(scroller)
   let low = 0
@@ -38,7 +46,7 @@ function visibleItems(list: HTMLElement, scroller: Element | null): Anchor[] {
   for (let i = low; i < items.length && anchors.length < CANDIDATES; i++) {
     anchors.push({ el: items[i], top: items[i].getBoundingClientRect().top })
   }
-  return anchors
+  return { anchors, scrolled: scrollPosition(scroller) }
 }
 
 /**
@@ -48,25 +56,26 @@ function visibleItems(list: HTMLElement, scroller: Element | null): Anchor[] {
  * (`overflow-anchor: none`), or both would correct.
  */
 export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions): void {
-  const anchors = useRef<Anchor[]>([])
+  const last = useRef<Snapshot | null>(null)
 
-  // Every commit of the list: restore, then record the layout the next commit starts from.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: any commit may move the items
+  // Every commit of the list (no dependency list): restore, then record the layout the next commit starts from.
   useIsomorphicLayoutEffect(() => {
     const el = list.current
     if (!enabled || !el) {
-      anchors.current = []
+      last.current = null
       return
     }
-    const anchor = anchors.current.find((a) => a.el.isConnected && a.el.parentElement === el)
-    if (anchor) {
-      const moved = anchor.el.getBoundingClientRect().top - anchor.top
+    const before = last.current
+    const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el)
+    if (before && anchor) {
+      const expectedTop = anchor.top - (scrollPosition(scroller) - before.scrolled)
+      const moved = anchor.el.getBoundingClientRect().top - expectedTop
       if (Math.abs(moved) >= 1) {
         if (scroller) scroller.scrollTop += moved
         else window.scrollBy(0, moved)
       }
     }
-    anchors.current = visibleItems(el, scroller)
+    last.current = snapshot(el, scroller)
   })
 
   // Scrolling moves the items without a commit.
@@ -74,7 +83,7 @@ export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions
     if (!enabled) return undefined
     const target: Element | Window = scroller ?? window
     const onScroll = () => {
-      if (list.current) anchors.current = visibleItems(list.current, scroller)
+      if (list.current) last.current = snapshot(list.current, scroller)
     }
     target.addEventListener('scroll', onScroll, { passive: true })
     return () => target.removeEventListener('scroll', onScroll)
