@@ -13,7 +13,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   const feedRef = useRef<HTMLElement | null>(null)
   const rootRef = useRef<HTMLElement | null>(null)
   // `start`: the window's first page when focus came (a later window may have dropped the element).
-  const lastFocus = useRef<{ el: HTMLElement; index: number; start: number } | null>(null)
+  const lastFocus = useRef<{ el: HTMLElement; index: number; isArticle: boolean; start: number } | null>(null)
   const windowStart = useRef(firstPageIndex)
   windowStart.current = firstPageIndex
   const scrollToIndexRef = useRef(scrollToIndex)
@@ -84,7 +84,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     const index = article && article.parentElement === feed
       ? Number(article.getAttribute('data-index'))
       : aboveFeed ? 0 : count.current
-    lastFocus.current = { el, index, start: windowStart.current }
+    lastFocus.current = { el, index, isArticle: !!article && article.parentElement === feed, start: windowStart.current }
   }, [])
   const onRootBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null
@@ -113,8 +113,8 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     const active = document.activeElement
     if (active && active !== document.body && active !== document.documentElement) return
     if (!itemCount) return
-    if (firstPageIndex > last.start) focusItem(0)
-    else if (firstPageIndex < last.start) focusItem(itemCount - 1)
+    if (last.isArticle && firstPageIndex > last.start) focusItem(0)
+    else if (last.isArticle && firstPageIndex < last.start) focusItem(itemCount - 1)
     else focusItem(Math.min(last.index, itemCount - 1))
   })
 
