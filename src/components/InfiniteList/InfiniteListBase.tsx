@@ -67,7 +67,8 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
 const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
 /**
- * The headless `<InfiniteList>`: a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
+ * The headless `<InfiniteList>` (with `maxPages`, a window of pages whose earlier ones reload
+ * above the visible item when scrolling back up): a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
  * `aria-posinset`/`aria-setsize`, Page Up/Down and Ctrl+Home/End), an IntersectionObserver
  * sentinel or a Load more button, loading/empty/end/error slots and a polite live region outside
  * the feed. No styles beyond what scrolling and windowing need.

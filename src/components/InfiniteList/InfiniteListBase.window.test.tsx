@@ -71,6 +71,26 @@ describe('useInfiniteData: page windows', () => {
     expect(result.current.items.map((u) => (u as User).id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
   })
 
+  it('a failed page before the window is previousError (error stays undefined, status idle); retry() loads it again', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 5 }))
+    const { result } = renderHook(() => useInfiniteData({ getKey: indexKey(10), fetcher, maxPages: 1 }), { wrapper: isolated })
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    act(() => void result.current.loadMore())
+    await waitFor(() => expect(result.current.firstPageIndex).toBe(1), patiently)
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    src.fail({ page: 0, times: 1 })
+    await act(() => result.current.loadPrevious())
+    await waitFor(() => expect(result.current.previousError?.pageIndex).toBe(0), patiently)
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.status).toBe('idle')
+    expect(result.current.firstPageIndex).toBe(1)
+    src.log.reset()
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.firstPageIndex).toBe(0), patiently)
+    expect(src.log.pages()).toEqual([0])
+    expect(result.current.previousError).toBeUndefined()
+  })
+
   it('a deep link (getPreviousKey, indexes below 0): itemOffset is unknown until the first page of all is loaded', async () => {
     useSource(createUsersSource({ total: 100, latency: 5 }))
     const getKey = (i: number, prev: User[] | null) => (prev && !prev.length ? null : usersUrl({ page: i + 1, limit: 10 }))

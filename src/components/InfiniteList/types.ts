@@ -212,7 +212,7 @@ export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Err
   mutate: FetchInfiniteKeyedMutator<Page[]>
   /** Loads the next page. A no-op (returns false) while a page loads, at the end, or after an error. */
   loadMore: () => boolean
-  /** Refetches only the failed page; loaded pages stay on screen. */
+  /** Refetches only the failed page (a failed page before the window: `loadPrevious()`); loaded pages stay on screen. */
   retry: () => void
   /** A `retry()` is in flight. */
   isRetrying: boolean

@@ -93,9 +93,9 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   // --- loadMore / retry: one page at a time ---------------------------------------------------
   // `requested` closes the gap between a call and the render that shows the page loading.
   const requested = useRef(false)
-  const snapshot = useRef({ status, size, data, isLoadingPrevious })
+  const snapshot = useRef({ status, size, data, isLoadingPrevious, previousFailed })
   useIsomorphicLayoutEffect(() => {
-    snapshot.current = { status, size, data, isLoadingPrevious }
+    snapshot.current = { status, size, data, isLoadingPrevious, previousFailed }
     if (!isValidating) requested.current = false
   })
 
@@ -110,6 +110,14 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     return true
   }, [setSize])
 
+  const loadPrevious = useCallback((): Promise<Page[] | undefined> => {
+    const current = snapshot.current
+    const quiet = current.status === 'idle' || current.status === 'end'
+    if (requested.current || !quiet) return Promise.resolve(current.data)
+    requested.current = true
+    return loadPreviousPage().catch(() => snapshot.current.data)
+  }, [loadPreviousPage])
+
   const [retrying, setRetrying] = useState(false)
   const isRetrying = retrying && (status === 'loading' || status === 'loadingMore')
   useIsomorphicLayoutEffect(() => {
@@ -118,6 +126,11 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
 
   const retry = useCallback(() => {
     const current = snapshot.current
+    // The page before the window failed: loading it again is its retry.
+    if (current.previousFailed) {
+      void loadPrevious()
+      return
+    }
     if (requested.current || current.status !== 'error') return
     requested.current = true
     setRetrying(true)
@@ -131,15 +144,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     void mutate(current.data, {
       revalidate: (pageData, key) => pageData === undefined || (!!failedPage && failedPage.id !== null && keyId(key) === failedPage.id),
     }).catch(noop)
-  }, [mutate, failedRef])
-
-  const loadPrevious = useCallback((): Promise<Page[] | undefined> => {
-    const current = snapshot.current
-    const quiet = current.status === 'idle' || current.status === 'end'
-    if (requested.current || !quiet) return Promise.resolve(current.data)
-    requested.current = true
-    return loadPreviousPage().catch(() => snapshot.current.data)
-  }, [loadPreviousPage])
+  }, [mutate, failedRef, loadPrevious])
 
   return {
     items,
