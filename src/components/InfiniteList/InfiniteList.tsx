@@ -37,7 +37,8 @@ const StyledBase = styled(InfiniteListBase)`
     ${insetFocusRing}
   }
 
-  & [data-pagekit-footer] {
+  & [data-pagekit-footer],
+  & [data-pagekit-header] {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -48,23 +49,12 @@ const StyledBase = styled(InfiniteListBase)`
   }
 
   & [data-pagekit-header] {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${(p) => themeOf(p).space.sm};
-    padding: ${(p) => themeOf(p).space.lg};
     border-bottom: 1px solid ${(p) => themeOf(p).colors.border};
-    color: ${(p) => themeOf(p).colors.muted};
-    text-align: center;
-  }
-
-  & [data-pagekit-loading-previous] {
-    align-self: stretch;
-    margin: -${(p) => themeOf(p).space.lg} -${(p) => themeOf(p).space.lg} 0;
   }
 
   & [data-pagekit-loading],
-  & [data-pagekit-loading-more] {
+  & [data-pagekit-loading-more],
+  & [data-pagekit-loading-previous] {
     align-self: stretch;
     margin: -${(p) => themeOf(p).space.lg} -${(p) => themeOf(p).space.lg} 0;
   }

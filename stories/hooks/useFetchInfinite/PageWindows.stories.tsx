@@ -43,12 +43,15 @@ const expectWindow = (canvas: Canvas, first: number, size: number, hasPrevious: 
 const shownPages = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('section[aria-label^="Page "]')].map((s) => s.getAttribute('aria-label'))
 
-/** Clicks Load more until the list's size is `size`. */
-async function loadMoreTo(canvas: Canvas, size: number, maxPages: number) {
+/** Waits for the first page, then clicks Load more until the list's size is `size` (maxPages 3). */
+async function loadMoreTo(context: { canvasElement: HTMLElement; loaded: Record<string, unknown>; id?: string }, size: number) {
+  const canvas = within(context.canvasElement)
+  await expectWindow(canvas, 0, 1, false)
   for (let next = 2; next <= size; next++) {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expectWindow(canvas, Math.max(0, next - maxPages), next, next > maxPages)
+    await expectWindow(canvas, Math.max(0, next - 3), next, next > 3)
   }
+  return { canvas, source: mockApiOf(context).users }
 }
 
 /**
@@ -78,10 +81,7 @@ type Story = StoryObj<typeof meta>
 export const ForwardDropsOldest: Story = {
   name: 'setSize forward with maxPages: 3 drops the oldest pages',
   play: async (context) => {
-    const canvas = within(context.canvasElement)
-    const source = mockApiOf(context).users
-    await expectWindow(canvas, 0, 1, false)
-    await loadMoreTo(canvas, 5, 3)
+    const { source } = await loadMoreTo(context, 5)
     await expect(shownPages(context.canvasElement)).toEqual(['Page 3', 'Page 4', 'Page 5'])
     await expectLog(source, [page(0), page(1), page(2), page(3), page(4)])
   },
@@ -91,10 +91,7 @@ export const ForwardDropsOldest: Story = {
 export const LoadPreviousOnePage: Story = {
   name: 'loadPrevious re-requests exactly one page',
   play: async (context) => {
-    const canvas = within(context.canvasElement)
-    const source = mockApiOf(context).users
-    await expectWindow(canvas, 0, 1, false)
-    await loadMoreTo(canvas, 5, 3)
+    const { canvas, source } = await loadMoreTo(context, 5)
     await userEvent.click(canvas.getByRole('button', { name: 'Load previous' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading the previous page…'), T)
     await expectWindow(canvas, 1, 4, true)
@@ -110,10 +107,7 @@ export const LoadPreviousOnePage: Story = {
 export const NoPreviousAtZero: Story = {
   name: 'hasPrevious is false at page 0; loadPrevious there is a no-op',
   play: async (context) => {
-    const canvas = within(context.canvasElement)
-    const source = mockApiOf(context).users
-    await expectWindow(canvas, 0, 1, false)
-    await loadMoreTo(canvas, 4, 3)
+    const { canvas, source } = await loadMoreTo(context, 4)
     await userEvent.click(canvas.getByRole('button', { name: 'Load previous' }))
     await expectWindow(canvas, 0, 3, false)
     const fourPagesAndBack = [page(0), page(1), page(2), page(3), page(0)]
