@@ -64,6 +64,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     root,
     rootMargin: mirrorRootMargin(rootMargin),
     itemCount: items.length,
+    // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
     pageCount: list.firstPageIndex,
   })
   const { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur } = useFeedFocus(items.length, opts.scrollToIndex, list.firstPageIndex)
