@@ -234,7 +234,9 @@ export async function loadPages({
   })
   if (maxPages !== Infinity) {
     const keptKeys = pageKeys.slice(start - firstPageIndex, end - firstPageIndex)
-    releasePages(ctx, [...(state.windowKeys ?? []), ...pageKeys.slice(0, start - firstPageIndex)], new Set(keptKeys))
+    // Parallel mode never visited the pages it skipped: no key there.
+    const leftBehind = pageKeys.slice(0, start - firstPageIndex).filter((key) => key !== undefined)
+    releasePages(ctx, [...(state.windowKeys ?? []), ...leftBehind], new Set(keptKeys))
     list.set({ windowKeys: keptKeys })
   }
   return pages
