@@ -2,7 +2,8 @@
 // so the same key works in the browser; fetchJson resolves them for msw/node in jsdom.
 import type { User } from './data'
 
-export type CursorPage<T> = { data: T[]; nextCursor: string | null }
+/** A cursor page: its items, the cursor of the next page (null at the end) and of the one before (null at the start). */
+export type CursorPage<T> = { data: T[]; nextCursor: string | null; prevCursor?: string | null }
 
 /** The error shape of the SWR docs' fetcher: message, plus `status` and the parsed body as `info`. */
 export class FetchError extends Error {
@@ -72,6 +73,12 @@ export function cursorKey<T = User>(limit = 10, q?: string) {
     if (!previousPageData.nextCursor) return null
     return usersUrl({ cursor: previousPageData.nextCursor, limit, q })
   }
+}
+
+/** The page before a cursor page, for useFetchInfinite's getPreviousKey: null at the start. */
+export function cursorPreviousKey<T = User>(limit = 10, q?: string) {
+  return (_firstPageIndex: number, firstPageData: CursorPage<T>): string | null =>
+    firstPageData.prevCursor ? usersUrl({ cursor: firstPageData.prevCursor, limit, q }) : null
 }
 
 /** Offset pagination getKey: `/users?offset=N*L&limit=L`; stops after an empty page. */

@@ -1,7 +1,7 @@
 import { server, useSource } from '../src/test/server'
 import { http, HttpResponse } from 'msw'
 import {
-  createUsersSource, cursorKey, decodeCursor, encodeCursor, fetchJson, FetchError, indexKey,
+  createUsersSource, cursorKey, cursorPreviousKey, decodeCursor, encodeCursor, fetchJson, FetchError, indexKey,
   makeUser, offsetKey, usersSource, usersUrl, type CursorPage, type User,
 } from './index'
 
@@ -83,6 +83,17 @@ describe('cursor mode', () => {
     expect(src.log.entries()[0].url).toBe('/users?limit=10')
     expect(src.log.entries()[0].cursor).toBeUndefined()
     expect(src.log.pages()).toEqual([0, 1, 2])
+  })
+
+  it('points back with prevCursor (null on the first page), which cursorPreviousKey follows', async () => {
+    useSource(createUsersSource({ total: 30 }))
+    const pages = await walk(cursorKey(10))
+    expect(pages.map((p) => p.prevCursor)).toEqual([null, encodeCursor(0), encodeCursor(10), encodeCursor(20)])
+    const previousKey = cursorPreviousKey(10)
+    expect(previousKey(2, pages[2])).toBe(`/users?cursor=${encodeCursor(10)}&limit=10`)
+    expect(previousKey(0, pages[0])).toBeNull()
+    const before = await fetchJson<CursorPage<User>>(previousKey(2, pages[2])!)
+    expect(before.data).toEqual(pages[1].data)
   })
 })
 

@@ -80,7 +80,8 @@ const DEFAULTS: UsersSourceOptions = {
 
 // Cursors are opaque to clients: base64url of `o:<offset>`. Rule: a page with data always
 // carries nextCursor = the offset right after it (so the last full page points at the empty
-// end page); only the empty end page has nextCursor null.
+// end page); only the empty end page has nextCursor null. prevCursor points at the page before
+// (offset - limit, at least 0); only a page at offset 0 has prevCursor null.
 export function encodeCursor(offset: number): string {
   return btoa(`o:${offset}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
@@ -156,7 +157,8 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
     // Read the data after the delay, so a bump() during latency shows in the answer.
     const data = makeUsers(opts.total, opts.version, q).slice(offset, offset + limit)
     if (mode === 'cursor') {
-      return end(HttpResponse.json({ data, nextCursor: data.length ? encodeCursor(offset + limit) : null }))
+      const prevCursor = offset > 0 ? encodeCursor(Math.max(0, offset - limit)) : null
+      return end(HttpResponse.json({ data, nextCursor: data.length ? encodeCursor(offset + limit) : null, prevCursor }))
     }
     return end(HttpResponse.json(data))
   })

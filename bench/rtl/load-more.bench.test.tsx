@@ -10,8 +10,9 @@ import type { ReactElement } from 'react'
 import useSWRInfinite from 'swr/infinite'
 import { SWRConfig } from 'swr'
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
-import useFetchInfinite from '../../src/infinite'
-import { FetchConfig } from '../../src/fetch'
+// The package as an app installs it (dist/, built by build-package.ts).
+import useFetchInfinite from 'pagekit/infinite'
+import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)

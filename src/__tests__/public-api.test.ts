@@ -52,7 +52,8 @@ const TYPES = {
   ],
   'src/infinite/index.ts': [
     'FetchInfiniteCompareFn', 'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
-    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteOptions', 'FetchInfiniteResponse', 'SizeArg',
+    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteOptions', 'FetchInfinitePreviousKeyLoader',
+    'FetchInfiniteResponse', 'SizeArg',
   ],
   'src/headless/index.ts': [
     'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue', 'InfiniteListDefaultItem',

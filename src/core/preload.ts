@@ -25,7 +25,7 @@ export function preloadRequest(key: Key, fetcher: unknown, ctx: CacheContext): u
   if (!serialized) return undefined
   if (ctx.preloads.has(serialized)) return ctx.preloads.get(serialized)
   // The signal aborts once a hook took the request and no mounted hook needs it any more.
-  const request = callAbortable((signal) => (fetcher as FetcherFunction<unknown, unknown>)(args, { signal }))
+  const request = callAbortable((context) => (fetcher as FetcherFunction<unknown, unknown>)(args, context))
   // A failed preload is dropped: the hook that shows the key fetches it afresh. The rejection is
   // the caller's to handle (and the hook's that takes it): the stored copy stays quiet.
   if (isPromiseLike(request)) {

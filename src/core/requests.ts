@@ -1,7 +1,7 @@
 // Requests in flight and preloaded requests of a cache, and the questions other layers ask
 // about them. Components use these functions, never the context's maps.
 import type { CacheContext } from './cache'
-import type { CacheData, State } from './types'
+import type { CacheData, FetcherContext, State } from './types'
 import { cacheHelper } from './state'
 
 /**
@@ -10,17 +10,90 @@ import { cacheHelper } from './state'
  */
 export const defaultPreloads = new Map<string, unknown>()
 
-interface RequestHandle {
-  controller: AbortController
-  settled: boolean
+/**
+ * What the page walk reads of its list request's signal. An AbortSignal is one; a request the
+ * core started gives it from its handle, without making the AbortSignal.
+ */
+export interface RequestSignal {
+  readonly aborted: boolean
+  readonly reason: unknown
+  addEventListener: (type: 'abort', listener: () => void, options?: { once?: boolean }) => void
 }
 
-// Every request the core or a hook starts has an AbortController, found by its promise.
+/**
+ * A request the core or a hook started. Its AbortSignal is made when first read: creating one
+ * costs microseconds (more than the rest of a walk's step over a cached page), and most
+ * fetchers never read it.
+ */
+class RequestHandle implements RequestSignal {
+  aborted = false
+  settled = false
+  #controller?: AbortController
+  #listeners: Array<() => void> = []
+
+  /** Already aborted when first read after the abort. */
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController()
+      if (this.aborted) this.#controller.abort()
+    }
+    return this.#controller.signal
+  }
+
+  get reason(): unknown {
+    return this.aborted ? this.signal.reason : undefined
+  }
+
+  /** Listeners are called once, on the abort (a request aborts once). */
+  addEventListener(_type: 'abort', listener: () => void) {
+    this.#listeners.push(listener)
+  }
+
+  abort() {
+    if (this.settled || this.aborted) return
+    this.aborted = true
+    this.#controller?.abort()
+    this.#listeners.forEach((listener) => listener())
+  }
+}
+
+// Every request the core or a hook starts has a handle, found by its promise.
 const handles = new WeakMap<Promise<unknown>, RequestHandle>()
 
-/** Lets `abortRequest` cancel `request` through `controller` until it settles. */
-function track<T>(request: Promise<T>, controller: AbortController): Promise<T> {
-  const handle: RequestHandle = { controller, settled: false }
+// `signal` is an own, enumerable property (a spread or a deep-equal check sees it), and one
+// shared getter: a getter per object literal costs V8 a property dictionary per request.
+const SIGNAL_PROPERTY: PropertyDescriptor = {
+  get(this: object) {
+    return RequestContext.handleOf(this)?.signal
+  },
+  enumerable: true,
+  configurable: true,
+}
+
+/** The fetcher's second argument, `{ signal }`, holding its request's handle out of sight. */
+class RequestContext {
+  declare readonly signal: AbortSignal
+  readonly #handle: RequestHandle
+
+  constructor(handle: RequestHandle) {
+    this.#handle = handle
+    Object.defineProperty(this, 'signal', SIGNAL_PROPERTY)
+  }
+
+  static handleOf(context: object): RequestHandle | undefined {
+    return #handle in context ? (context as RequestContext).#handle : undefined
+  }
+}
+
+/**
+ * The signal of the request that got `context`, as the code running it reads it (its
+ * AbortSignal is not made for that). A `{ signal }` a middleware made itself is its own signal.
+ */
+export const requestSignal = (context: FetcherContext): RequestSignal =>
+  RequestContext.handleOf(context) ?? context.signal
+
+/** Lets `abortRequest` cancel `request` through `handle` until it settles. */
+function track<T>(request: Promise<T>, handle: RequestHandle): Promise<T> {
   handles.set(request, handle)
   const settle = () => {
     handle.settled = true
@@ -30,40 +103,39 @@ function track<T>(request: Promise<T>, controller: AbortController): Promise<T> 
 }
 
 /**
- * Starts `run` with a fresh AbortSignal and returns its promise, which `abortRequest` can
- * cancel until it settles. A synchronous throw becomes a rejected promise.
+ * Starts `run` with a fresh fetcher context (`{ signal }`) and returns its promise, which
+ * `abortRequest` can cancel until it settles. A synchronous throw becomes a rejected promise.
  */
-export function startAbortable<T>(run: (signal: AbortSignal) => T | Promise<T>): Promise<T> {
-  const controller = new AbortController()
+export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<T>): Promise<T> {
+  const handle = new RequestHandle()
   let request: Promise<T>
   try {
-    request = Promise.resolve(run(controller.signal))
+    request = Promise.resolve(run(new RequestContext(handle)))
   } catch (err) {
     request = Promise.reject(err)
   }
-  return track(request, controller)
+  return track(request, handle)
 }
 
 /**
- * Calls `run` with a fresh AbortSignal and returns what it returned, as is (preload() hands the
- * fetcher's own result back, and a synchronous throw reaches its caller); a promise it returned
- * can be cancelled with `abortRequest` until it settles.
+ * Calls `run` with a fresh fetcher context (`{ signal }`) and returns what it returned, as is
+ * (preload() hands the fetcher's own result back, and a synchronous throw reaches its caller);
+ * a promise it returned can be cancelled with `abortRequest` until it settles.
  */
-export function callAbortable(run: (signal: AbortSignal) => unknown): unknown {
-  const controller = new AbortController()
-  const result = run(controller.signal)
-  return result instanceof Promise ? track(result, controller) : result
+export function callAbortable(run: (context: FetcherContext) => unknown): unknown {
+  const handle = new RequestHandle()
+  const result = run(new RequestContext(handle))
+  return result instanceof Promise ? track(result, handle) : result
 }
 
 /** Aborts the request behind `request` unless it has settled (a settled answer stays usable). */
 export function abortRequest(request: unknown): void {
-  const handle = request instanceof Promise ? handles.get(request) : undefined
-  if (handle && !handle.settled) handle.controller.abort()
+  if (request instanceof Promise) handles.get(request)?.abort()
 }
 
 /** Whether `request` was aborted: its answer, or its rejection, is nobody's any more. */
 export const isAborted = (request: Promise<unknown> | undefined): boolean =>
-  !!request && !!handles.get(request)?.controller.signal.aborted
+  !!request && !!handles.get(request)?.aborted
 
 /**
  * Whether `key` has a request in flight, or one that settled less than `dedupingInterval` ago

@@ -147,5 +147,5 @@ function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unkno
     return Promise.resolve(seed.value)
   }
   if (typeof fetcher !== 'function') return Promise.reject(invalidFetcherError(target.hookName, fetcher))
-  return startAbortable((signal) => (fetcher as FetcherFunction<unknown, unknown>)(target.originalKey, { signal }))
+  return startAbortable((context) => (fetcher as FetcherFunction<unknown, unknown>)(target.originalKey, context))
 }

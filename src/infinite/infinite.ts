@@ -5,7 +5,7 @@ import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
-import { pendingRequest } from '../core/requests'
+import { pendingRequest, requestSignal } from '../core/requests'
 import { resizeActiveWalk } from './page-requests'
 import type { FetchResponse } from '../fetch/types'
 import { describe } from '../utils/describe'
@@ -17,8 +17,9 @@ import { loadPages } from './load-pages'
 import { withInfiniteDefaults } from './options'
 import type { FetchInfiniteMutatorOptions, FetchInfiniteOptions, FetchInfiniteResponse, SizeArg } from './types'
 import { readCachedPages, type KeyLoader } from './walk'
+import { pagesStartOf, previousPageOf, setPagesStart, type PreviousKeyLoader } from './window'
 
-type InfiniteConfig = InternalConfig & FetchInfiniteOptions
+type InfiniteConfig = InternalConfig & FetchInfiniteOptions & { getPreviousKey?: PreviousKeyLoader }
 
 /** `initialSize` as given when it is a non-negative integer, else the default 1 (with a dev warning). */
 function validInitialSize(initialSize: unknown): number {
@@ -106,6 +107,10 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   const isFirstMount = Boolean(config.revalidateOnMount) && !didMountRef.current
   const getKeyRef = useRef(getKey)
   getKeyRef.current = getKey
+  const getPreviousKeyRef = useRef(config.getPreviousKey)
+  getPreviousKeyRef.current = config.getPreviousKey
+  /** Where `pages` start: as the walk published them, else where the list state says. */
+  const startOf = (pages: unknown) => pagesStartOf(pages, list.get().firstPageIndex ?? 0)
 
   // null/undefined: no fetcher (cached pages only). Anything else that is not a function is the
   // app's bug: reported through `error` by name, as useFetch does.
@@ -113,12 +118,19 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, { signal }: FetcherContext) => loadPages({
+      : (key: string, context: FetcherContext) => loadPages({
         ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount, signal,
+        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount,
+        signal: requestSignal(context),
       })
 
-  const listResponse = useFetchNext(listKey, loadList, config) as FetchResponse<unknown[], unknown>
+  // Two page arrays are equal only if they also start at the same page (a window that moved).
+  const { compare } = config
+  const listConfig = useMemo(
+    () => ({ compare: (a: unknown, b: unknown) => pagesStartOf(a, 0) === pagesStartOf(b, 0) && compare(a, b) }),
+    [compare],
+  )
+  const listResponse = useFetchNext(listKey, loadList, { ...config, ...listConfig }) as FetchResponse<unknown[], unknown>
   const mutateList = listResponse.mutate
 
   const mutate = useCallback(
@@ -128,6 +140,8 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const { revalidate } = mutateOptions
       const shouldRevalidate = revalidate !== false
       if (!listKey) return Promise.resolve(undefined)
+      // An app's own page array keeps the list's place.
+      if (Array.isArray(data)) setPagesStart(data, startOf(list.get().data))
       if (shouldRevalidate) {
         // With data: only the changed pages (or those the predicate picks); without: all.
         list.set({
@@ -139,6 +153,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
         ? mutateList(data as unknown[], { ...(mutateOptions as MutatorOptions<unknown[]>), revalidate: shouldRevalidate })
         : mutateList()
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startOf reads the list through `list`
     [listKey, list, mutateList],
   )
 
@@ -160,30 +175,64 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       }
       // revalidateAll revalidates every page on mount, focus, reconnect, interval and mutate();
       // growing the list fetches only the pages it does not hold yet.
-      const loadedPages = list.get().data?.length ?? 0
-      list.set({ size, newPagesFrom: config.revalidateAll ? loadedPages : undefined })
+      const { data: pages, firstPageIndex = 0, firstPageArgs } = list.get()
+      const pagesEnd = pages ? startOf(pages) + pages.length : 0
+      // A size at or before a window's first page starts the list from page 0 again.
+      const restarts = size <= firstPageIndex && firstPageIndex > 0
+      list.set({
+        size,
+        newPagesFrom: config.revalidateAll ? pagesEnd : undefined,
+        ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined } : undefined),
+      })
       lastSizeRef.current = size
       // A walk still taking pages picks the new size up: rapid calls make one walk, one
       // request per page.
       const running = pendingRequest(ctx, listKey)
-      if (running && resizeActiveWalk(ctx, listKey)) {
+      if (running && !restarts && resizeActiveWalk(ctx, listKey)) {
         const settled = () => list.get().data as unknown[] | undefined
         return running.then(settled, settled)
       }
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
-      const cachedPages = readCachedPages(ctx, { getKey: getKeyRef.current, size, parallel: config.parallel })
-      return mutate(cachedPages ?? list.get().data)
+      const cached = readCachedPages(ctx, {
+        getKey: getKeyRef.current, size, parallel: config.parallel, maxPages: config.maxPages,
+        ...(restarts ? undefined : { firstPageIndex, firstPageArgs }),
+      })
+      return mutate(cached ? setPagesStart(cached.pages, cached.firstPageIndex) : list.get().data)
     },
-    [listKey, ctx, list, mutate, getSize, config.parallel, config.revalidateAll],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startOf reads the list through `list`
+    [listKey, ctx, list, mutate, getSize, config.parallel, config.revalidateAll, config.maxPages],
   )
 
-  /** getKey(data.length, last page) is not null: another page exists (a throwing getKey: not ready, not the end). */
+  const loadPrevious = useCallback(() => {
+    const { data: pages, previousPage } = list.get()
+    if (!listKey || !pages?.length) return Promise.resolve(pages)
+    const running = pendingRequest(ctx, listKey)
+    const settled = () => list.get().data as unknown[] | undefined
+    // Already loading it: the same page is not requested twice.
+    if (previousPage && running) return running.then(settled, settled)
+    const page = findPreviousPage(pages)
+    if (!page) return Promise.resolve(pages)
+    list.set({ previousPage: page })
+    return mutate(pages)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- findPreviousPage reads the latest getKey and getPreviousKey through refs
+  }, [listKey, ctx, list, mutate])
+
+  /** getKey(index after the last page, last page) is not null: another page exists (a throwing getKey: not ready, not the end). */
   const hasPageAfter = (pages: unknown[]): boolean => {
     try {
       const previousPageData = config.parallel || !pages.length ? null : pages[pages.length - 1]
-      return Boolean(serialize(getKeyRef.current(pages.length, previousPageData))[0])
+      return Boolean(serialize(getKeyRef.current(startOf(pages) + pages.length, previousPageData))[0])
     } catch {
       return true
+    }
+  }
+
+  /** The page before `pages[0]`, if there is one (a throwing key function: not ready, none yet). */
+  function findPreviousPage(pages: unknown[]) {
+    try {
+      return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, startOf(pages), pages[0])
+    } catch {
+      return undefined
     }
   }
 
@@ -207,11 +256,22 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     },
     get isLoadingMore() {
       const pages = listResponse.data
-      return pages !== undefined && listResponse.isValidating && readSize() > pages.length && hasPageAfter(pages)
+      return pages !== undefined && listResponse.isValidating && readSize() > startOf(pages) + pages.length && hasPageAfter(pages)
     },
     get hasMore() {
       const pages = listResponse.data
       return pages !== undefined && hasPageAfter(pages)
+    },
+    get firstPageIndex() {
+      return startOf(listResponse.data)
+    },
+    loadPrevious,
+    get hasPrevious() {
+      const pages = listResponse.data
+      return !!pages?.length && findPreviousPage(pages) !== undefined
+    },
+    get isLoadingPrevious() {
+      return listResponse.isValidating && list.get().previousPage !== undefined
     },
     get failedPageIndex() {
       return (keyError ?? listResponse.error) === undefined ? undefined : list.get().failedPages?.[0]

@@ -2,6 +2,7 @@
 import { addInternalKeyPrefix } from '../core/internal-keys'
 import { serialize } from '../core/serialize'
 import type { Arguments, State } from '../core/types'
+import type { PreviousPage } from './window'
 
 /** The whole list lives under this prefix plus the serialized key of page 0. */
 export const LIST_KEY_PREFIX = '$inf$'
@@ -31,6 +32,21 @@ export interface ListState extends State<unknown[]> {
    * clears it.
    */
   failedPages?: number[]
+  /**
+   * Where the list's pages start (default 0): a window that dropped its oldest pages
+   * (`maxPages`), or loaded pages before page 0 (getPreviousKey), starts elsewhere. Walks start
+   * here; `size` is the index after the last page.
+   */
+  firstPageIndex?: number
+  /**
+   * The key of the first page when it is not page 0: a cursor cannot be computed again once the
+   * page before it is gone.
+   */
+  firstPageArgs?: Arguments
+  /** loadPrevious(): the page the next walk loads before the first one. */
+  previousPage?: PreviousPage
+  /** With `maxPages`: the cache keys of the pages the list holds, released once the window leaves them. */
+  windowKeys?: string[]
 }
 
 type FirstKeyLoader = (pageIndex: number, previousPageData: null) => Arguments

@@ -1,6 +1,6 @@
 import type { CacheContext } from '../core/cache'
 import { rejectedWithoutReason } from '../core/revalidate'
-import { startAbortable, takePreload } from '../core/requests'
+import { startAbortable, takePreload, type RequestSignal } from '../core/requests'
 import { serialize } from '../core/serialize'
 import { cacheHelper } from '../core/state'
 import type { Arguments, FetcherFunction } from '../core/types'
@@ -9,7 +9,8 @@ import type { ListState } from './list-key'
 import type { WithInfiniteDefaults } from './options'
 import { openWalk } from './page-requests'
 import type { FetchInfiniteOptions } from './types'
-import type { KeyLoader } from './walk'
+import { keyOfPage, windowStart, type KeyLoader, type WalkOptions } from './walk'
+import { pagesStartOf, releasePages, setPagesStart } from './window'
 
 export interface LoadPagesOptions {
   ctx: CacheContext
@@ -23,8 +24,8 @@ export interface LoadPagesOptions {
   config: WithInfiniteDefaults<InternalConfig & FetchInfiniteOptions>
   /** The hook's first mount with revalidateOnMount: every page is fetched. */
   isFirstMount: boolean
-  /** Aborts the walk: no page is requested after it, and the walk rejects with its reason. */
-  signal: AbortSignal
+  /** The list request's abort: no page is requested after it, and the walk rejects with its reason. */
+  signal: RequestSignal
 }
 
 /**
@@ -43,11 +44,17 @@ interface PageFailure {
 }
 
 /**
- * One revalidation of the list: walks pages 0..size-1, fetches the pages the rules below (or a
- * mutate's `revalidate` function) select, and reuses the cached rest. A null key ends the walk.
- * Each fetched page is written to its own page key, which useFetch shares. Sequential mode
- * awaits page by page (a cursor needs the previous page); parallel mode fetches the selected
- * pages at once. A setSize while the walk runs changes where it stops.
+ * One revalidation of the list: walks its pages from the first one (page 0, or where a window
+ * starts) up to `size`, fetches the pages the rules below (or a mutate's `revalidate` function)
+ * select, and reuses the cached rest. A null key ends the walk. Each fetched page is written to
+ * its own page key, which useFetch shares. Sequential mode awaits page by page (a cursor needs
+ * the previous page); parallel mode fetches the selected pages at once. A setSize while the walk
+ * runs changes where it stops.
+ *
+ * With `maxPages`, the list keeps the last `maxPages` pages: pages before them are only read
+ * for their keys (fetched only when the list never held them, in sequential mode), and their
+ * cache entries are released. A loadPrevious() page is walked first; the list then keeps the
+ * first `maxPages` pages from it.
  *
  * A failed page rejects the walk with its error (sequential: the first failure ends it;
  * parallel: the first failure in time, once every page settled). The list then shows the pages
@@ -59,79 +66,98 @@ export async function loadPages({
   ctx, listKey, getKey, fetcher, getSize, config, isFirstMount, signal,
 }: LoadPagesOptions): Promise<unknown[]> {
   const list = cacheHelper<ListState>(ctx, listKey)
-  const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate, failedPages, newPagesFrom } = list.get()
+  const state = list.get()
+  const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate, newPagesFrom, previousPage } = state
   list.set({ revalidatePredicate: undefined, newPagesFrom: undefined })
-  const { compare, parallel, parallelLimit } = config
+  const { compare, parallel, parallelLimit, maxPages } = config
+  const listData = state.data
+  // The list's pages start here; a loadPrevious() page comes before them.
+  const listStart = pagesStartOf(listData, state.firstPageIndex ?? 0)
+  const firstPageIndex = previousPage ? previousPage.index : state.firstPageIndex ?? 0
+  const walkOptions: Omit<WalkOptions, 'size'> = {
+    getKey, parallel, firstPageIndex, firstPageArgs: previousPage ? previousPage.args : state.firstPageArgs,
+  }
+  // A failed loadPrevious() page is before the list's pages: it says nothing about the pages after it.
+  const failedPages = state.failedPages?.filter((index) => index >= listStart)
+  const retriesFailed = !!failedPages?.length
+  // Loading backward keeps the first maxPages pages; loading forward, the last ones.
+  const getEnd = () => previousPage ? Math.min(getSize(), firstPageIndex + maxPages) : getSize()
+  const listPage = (index: number) => listData?.[index - listStart]
   // A setSize under revalidateAll fetches the new pages only; every other walk of such a list
   // (mount, focus, reconnect, interval, mutate) revalidates all of them.
   const growsOnly = newPagesFrom !== undefined
   const revalidateEveryPage = (config.revalidateAll && !growsOnly) || isFirstMount || Boolean(pendingRevalidateAll)
-  const listData = list.get().data
 
   // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
   const isNotCached = (pageData: unknown) => pageData === undefined
   const isNewPage = (index: number) => growsOnly && index >= newPagesFrom
   const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && config.revalidateFirstPage && !growsOnly
   const listCopyDiffers = (index: number, pageData: unknown) =>
-    listData !== undefined && listData[index] !== undefined && !compare(listData[index], pageData)
+    listPage(index) !== undefined && !compare(listPage(index), pageData)
   // After a failed walk: the failed page onward (parallel: the failed pages); the rest is fresh.
   const failedBefore = (index: number) =>
-    !!failedPages && (parallel ? failedPages.includes(index) : index >= Math.min(...failedPages))
+    retriesFailed && (parallel ? failedPages.includes(index) : index >= Math.min(...failedPages))
   const shouldFetchPage = (index: number, pageData: unknown) =>
-    revalidateEveryPage || isNotCached(pageData) || (failedPages
+    revalidateEveryPage || isNotCached(pageData) || (retriesFailed
       ? failedBefore(index)
       : isNewPage(index) || isFirstPageToRevalidate(index) || listCopyDiffers(index, pageData))
+  // A page the window leaves behind is not revalidated: the list's copy (or the cache's) only
+  // gives the next page its key.
+  const isLeftBehind = (index: number) => index < getEnd() - maxPages
 
   const reuseInFlight = !pendingRevalidateAll && !revalidatePredicate
   const walk = openWalk(ctx, listKey)
-  const aborted = new Promise<never>((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason)
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-  })
-  aborted.catch(() => {})
-  let resized = Promise.resolve()
+  // The loop sleeps until a page settles, the size changes or the walk is aborted; each of
+  // them wakes it. An abort wakes it even while a fetcher that ignores its signal runs on.
   let wake = () => {}
-  const renewResized = () => {
-    resized = new Promise<void>((resolve) => (wake = resolve))
-  }
-  renewResized()
+  const sleep = () => new Promise<void>((resolve) => {
+    wake = resolve
+    if (signal.aborted) resolve()
+  })
+  signal.addEventListener('abort', () => wake(), { once: true })
   walk.acceptResize(() => wake())
 
+  // Page i is at data[i - firstPageIndex].
   const data: unknown[] = []
   const pageKeys: string[] = []
+  const pageArgs: Arguments[] = []
   const failures: PageFailure[] = []
   const pending = new Map<number, Promise<void>>()
-  let next = 0
+  let next = firstPageIndex
   let ended = false
   let requestedSinceYield = 0
 
   // Looks at page `index`: takes it from the cache, or starts (or joins) its request. Returns
   // whether it requested the page.
   const visit = (index: number): boolean => {
-    const [key, args] = serialize(getKey(index, parallel || index === 0 ? null : data[index - 1]))
+    const position = index - firstPageIndex
+    const [key, args] = serialize(keyOfPage(walkOptions, index, data[position - 1]))
     if (!key) {
       ended = true
       return false
     }
-    pageKeys[index] = key
+    pageKeys[position] = key
+    pageArgs[position] = args
     const page = cacheHelper(ctx, key)
     const cached = page.get().data
-    const selected = revalidatePredicate ? revalidatePredicate(cached, args) : shouldFetchPage(index, cached)
+    const leftBehind = isLeftBehind(index) ? listPage(index) ?? cached : undefined
+    const selected = leftBehind === undefined && (revalidatePredicate ? revalidatePredicate(cached, args) : shouldFetchPage(index, cached))
     if (!selected) {
-      data[index] = cached
+      data[position] = leftBehind ?? cached
       return false
     }
     // A preload is taken before anything is awaited; a failed one was already dropped. A page
     // already in flight is joined, unless mutate asked for fresh pages.
     const request = walk.requestPage(
-      key, () => takePreload(ctx, key) ?? startAbortable((pageSignal) => fetcher(args, { signal: pageSignal })), reuseInFlight,
+      key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher(args, context)), reuseInFlight,
     )
     pending.set(index, request.then(
       (pageData) => {
         if (signal.aborted || pending.get(index) === undefined) return
         pending.delete(index)
         page.set({ data: pageData, originalKey: args })
-        data[index] = pageData
+        data[position] = pageData
+        wake()
       },
       (error: unknown) => {
         if (signal.aborted || pending.get(index) === undefined) return
@@ -140,6 +166,7 @@ export async function loadPages({
         // A failure ends the walk (parallel: once the pages in flight settle).
         ended = true
         walk.stopAcceptingResize()
+        wake()
       },
     ))
     return true
@@ -149,46 +176,73 @@ export async function loadPages({
     for (;;) {
       if (signal.aborted) throw signal.reason
       // Pages beyond a size that shrank are no longer waited for.
-      const size = getSize()
+      const end = getEnd()
       for (const index of pending.keys()) {
-        if (index >= size) {
+        if (index >= end) {
           pending.delete(index)
-          walk.dropPage(pageKeys[index])
+          walk.dropPage(pageKeys[index - firstPageIndex])
         }
       }
-      if (next > size) next = size
+      if (next > end) next = end
+      // Parallel mode needs no page before the window for a key: it skips them.
+      if (parallel) next = Math.max(next, end - maxPages)
       // Sequential: one page in flight; parallel: up to the limit (`parallel: n`), else all.
       const inFlightLimit = parallel ? parallelLimit : 1
-      while (!ended && next < size && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
+      while (!ended && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
         if (visit(next++)) requestedSinceYield++
       }
       if (requestedSinceYield >= PAGES_PER_SLICE) {
         requestedSinceYield = 0
-        await Promise.race([yieldToEventLoop(), aborted])
+        await yieldToEventLoop()
         continue
       }
       if (!pending.size) break
-      renewResized()
-      await Promise.race([...pending.values(), resized, aborted])
+      await sleep()
     }
   } finally {
     walk.close()
   }
 
-  const size = getSize()
+  const end = getEnd()
   if (failures.length) {
     const firstFailed = Math.min(...failures.map((failure) => failure.index))
     const shown: unknown[] = []
-    for (let index = 0; index < size; index++) {
-      const pageData = index < firstFailed ? data[index] : index === firstFailed ? listData?.[index] : data[index] ?? listData?.[index]
+    for (let index = firstPageIndex; index < end; index++) {
+      const position = index - firstPageIndex
+      const pageData = index < firstFailed ? data[position] : index === firstFailed ? listPage(index) : data[position] ?? listPage(index)
       if (pageData === undefined) break
       shown.push(pageData)
     }
-    // What loaded stays on screen; the error goes beside it.
-    if (shown.length) list.set({ data: shown })
-    list.set({ failedPages: failures.map((failure) => failure.index) })
+    // What loaded stays on screen; the error goes beside it. A failed loadPrevious() page leaves
+    // the list as it was.
+    if (shown.length && !(previousPage && firstFailed === firstPageIndex)) {
+      const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
+      list.set({ data: setPagesStart(shown.slice(start - firstPageIndex), start), ...windowAt(start) })
+    }
+    list.set({ failedPages: failures.map((failure) => failure.index), previousPage: undefined })
     throw failures[0].error
   }
-  list.set({ revalidateEveryPage: undefined, failedPages: undefined })
-  return data.slice(0, size)
+
+  // Where the pages end: `size`, or the null key that ended the list before it.
+  const pagesEnd = Math.min(end, firstPageIndex + data.length)
+  const start = windowStart(firstPageIndex, pagesEnd, maxPages)
+  const pages = setPagesStart(data.slice(start - firstPageIndex, end - firstPageIndex), start)
+  list.set({
+    revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, ...windowAt(start),
+    // Loading backward dropped the newest pages: the size follows.
+    ...(previousPage && end !== getSize() ? { size: end } : undefined),
+  })
+  if (maxPages !== Infinity) {
+    const keptKeys = pageKeys.slice(start - firstPageIndex, end - firstPageIndex)
+    // Parallel mode never visited the pages it skipped: no key there.
+    const leftBehind = pageKeys.slice(0, start - firstPageIndex).filter((key) => key !== undefined)
+    releasePages(ctx, [...(state.windowKeys ?? []), ...leftBehind], new Set(keptKeys))
+    list.set({ windowKeys: keptKeys })
+  }
+  return pages
+
+  // The list state's record of where the pages start.
+  function windowAt(start: number): Pick<ListState, 'firstPageIndex' | 'firstPageArgs'> {
+    return { firstPageIndex: start, firstPageArgs: start === 0 ? undefined : pageArgs[start - firstPageIndex] }
+  }
 }

@@ -5,8 +5,8 @@ import type { FetchInfiniteOptions } from './types'
  * The hook's config with the defaults of the infinite options applied, once per render:
  * `initialSize` 1, `revalidateFirstPage` on (unless set to a falsy value), and `parallel` read
  * as a mode plus a limit: `true` is parallel without a limit, a positive integer is parallel
- * with at most that many pages in flight. The other infinite options (`revalidateAll`,
- * `persistSize`) are off unless set.
+ * with at most that many pages in flight; `maxPages` is a positive integer or Infinity (no
+ * window). The other infinite options (`revalidateAll`, `persistSize`) are off unless set.
  */
 export type WithInfiniteDefaults<C extends FetchInfiniteOptions> = Omit<C, 'parallel'> & {
   initialSize: number
@@ -15,6 +15,8 @@ export type WithInfiniteDefaults<C extends FetchInfiniteOptions> = Omit<C, 'para
   parallel: boolean
   /** At most this many pages in flight in parallel mode (Infinity: no limit). */
   parallelLimit: number
+  /** At most this many pages in `data` (Infinity: no window). */
+  maxPages: number
 }
 
 const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
@@ -31,8 +33,20 @@ export const withInfiniteDefaults = <C extends FetchInfiniteOptions>(config: C):
       // no `process`: silent, as isDev() is (utils/dev.ts)
     }
   }
+  const { maxPages } = config
+  const hasWindow = isPositiveInteger(maxPages)
+  if (maxPages !== undefined && maxPages !== Infinity && !hasWindow) {
+    try {
+      if (process.env.NODE_ENV !== 'production') {
+        warnOnce(`useFetchInfinite:maxPages:${String(maxPages)}`, `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${String(maxPages)}; every page is kept.`)
+      }
+    } catch {
+      // no `process`: silent, as isDev() is (utils/dev.ts)
+    }
+  }
   return {
     ...config,
+    maxPages: hasWindow ? maxPages : Infinity,
     initialSize: config.initialSize ?? 1,
     revalidateFirstPage: config.revalidateFirstPage === undefined || Boolean(config.revalidateFirstPage),
     parallel: isLimit || Boolean(parallel),

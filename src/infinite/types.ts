@@ -49,13 +49,38 @@ export interface FetchInfiniteOptions {
    * starts every page at once; a positive integer keeps at most that many pages in flight.
    */
   parallel?: boolean | number
+  /**
+   * Keep at most this many pages in `data` (default: all): loading forward (setSize) drops the
+   * oldest pages, loading backward (loadPrevious) drops the newest. Dropped pages are not
+   * revalidated and their cache entries are released unless a mounted hook reads them, so memory
+   * stays bounded however far the list moves; coming back to them fetches them again.
+   * `firstPageIndex` says where `data` starts. A value that is not a positive integer keeps
+   * every page, with a dev warning.
+   */
+  maxPages?: number
 }
+
+/**
+ * `(firstPageIndex, firstPageData) => key | null`: the key of the page before the list's first
+ * page, for loadPrevious(). Null: there is none.
+ */
+export type FetchInfinitePreviousKeyLoader<Data = any, Args extends Arguments = Arguments> = (
+  firstPageIndex: number,
+  firstPageData: Data,
+) => Args
 
 /** Every useFetch option (applied to the page array) plus the infinite options. */
 export interface FetchInfiniteConfiguration<Data = any, Err = any, Fn extends FetchInfiniteFetcher<Data> = BareFetcher<Data>>
   extends Omit<FetchConfiguration<Data[], Err>, 'compare'>, FetchInfiniteOptions {
   fetcher?: Fn
   compare?: FetchInfiniteCompareFn<Data>
+  /**
+   * The key of the page before the first one, for loadPrevious() and `hasPrevious`. Without it,
+   * the page before page i is `getKey(i - 1, null)` down to page 0 — right for index and offset
+   * sources; a cursor source needs it (a backward cursor from the first page's data). With it,
+   * pages before page 0 (negative indexes) can be loaded, e.g. from a deep link.
+   */
+  getPreviousKey?: FetchInfinitePreviousKeyLoader<Data>
 }
 
 /** A mutate's `revalidate` function: asked per page, `(pageData, key) => boolean`. */
@@ -102,6 +127,22 @@ export interface FetchInfiniteResponse<Data = any, Err = any> extends Omit<Fetch
    * (parallel mode: only the failed pages). Undefined without an error.
    */
   failedPageIndex: number | undefined
+  /**
+   * The page index of `data[0]`: 0 unless `maxPages` dropped the oldest pages or loadPrevious()
+   * loaded pages before page 0 (then negative). `size` is the index after the last page, so
+   * `data` holds pages `firstPageIndex` to `size - 1`.
+   */
+  firstPageIndex: number
+  /**
+   * Loads the page before `data[0]` (with `maxPages`, dropping the newest page when the window
+   * is full) and resolves with the data. A no-op when there is none, nothing is loaded yet, or
+   * that page is already loading.
+   */
+  loadPrevious: () => Promise<Data[] | undefined>
+  /** There is a page before `data[0]` (from getPreviousKey, else `firstPageIndex > 0`); known without a request. */
+  hasPrevious: boolean
+  /** loadPrevious()'s page is in flight. */
+  isLoadingPrevious: boolean
 }
 
 /** A getKey whose keys are inferred as tuples first, as useFetch's keys. */

@@ -106,6 +106,8 @@ export interface PageListProps<T> {
   /** What an infinite hook returns as `data`: arrays (index/offset) or `{ data, nextCursor }` pages. */
   pages: readonly Page<T>[] | undefined
   renderItem?: (item: T) => ReactNode
+  /** Page index of `pages[0]` (a page window's `firstPageIndex`); sections are named by page index + 1. */
+  firstPageIndex?: number
 }
 
 const PageSection = styled.section`
@@ -117,16 +119,17 @@ const PageSection = styled.section`
   & > ul { padding-left: 20px; }
 `
 
-/** Each page as `<section aria-label="Page N">` (N is 1-based) holding a list of its items. */
-export function PageList<T extends { id: string | number; name?: string }>({ pages, renderItem }: PageListProps<T>) {
+/** Each page as `<section aria-label="Page N">` (N is the 1-based page number) holding a list of its items. */
+export function PageList<T extends { id: string | number; name?: string }>({ pages, renderItem, firstPageIndex = 0 }: PageListProps<T>) {
   if (!pages) return null
   return (
     <div>
       {pages.map((page, i) => {
         const items: readonly T[] = Array.isArray(page) ? page : (page as CursorPage<T>).data
+        const n = firstPageIndex + i + 1
         return (
-          <PageSection key={i} aria-label={`Page ${i + 1}`}>
-            <div aria-hidden="true">Page {i + 1}</div>
+          <PageSection key={n} aria-label={`Page ${n}`}>
+            <div aria-hidden="true">Page {n}</div>
             {items.length === 0 ? (
               <p>No items</p>
             ) : (

@@ -7,6 +7,7 @@ import { SkeletonRows } from '../shared/Skeleton'
 import { focusRing, insetFocusRing, themeOf } from '../shared/theme'
 import { InfiniteListBase } from './InfiniteListBase'
 import type { InfiniteListBaseProps } from './InfiniteListBase'
+import { previousButtonList } from './slots'
 import type { DefaultItem } from './types'
 
 export type InfiniteListProps<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments> =
@@ -36,7 +37,8 @@ const StyledBase = styled(InfiniteListBase)`
     ${insetFocusRing}
   }
 
-  & [data-pagekit-footer] {
+  & [data-pagekit-footer],
+  & [data-pagekit-header] {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -46,8 +48,13 @@ const StyledBase = styled(InfiniteListBase)`
     text-align: center;
   }
 
+  & [data-pagekit-header] {
+    border-bottom: 1px solid ${(p) => themeOf(p).colors.border};
+  }
+
   & [data-pagekit-loading],
-  & [data-pagekit-loading-more] {
+  & [data-pagekit-loading-more],
+  & [data-pagekit-loading-previous] {
     align-self: stretch;
     margin: -${(p) => themeOf(p).space.lg} -${(p) => themeOf(p).space.lg} 0;
   }
@@ -83,6 +90,8 @@ export function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Err
     renderLoading: (list: { messages: { loading: string } }) => <SkeletonRows rows={3} label={list.messages.loading} />,
     renderLoadingMore: (list: { messages: { loadingMore: string } }) => <SkeletonRows rows={2} label={list.messages.loadingMore} />,
     renderLoadMore: <LoadMoreButton />,
+    renderLoadingPrevious: (list: { messages: { loadingPrevious: string } }) => <SkeletonRows rows={2} label={list.messages.loadingPrevious} />,
+    renderLoadPrevious: (list: Parameters<typeof previousButtonList>[0]) => <LoadMoreButton list={previousButtonList(list)} aria-controls={list.feedId} />,
     ...props,
   }
   return <StyledBase {...(styledProps as unknown as InfiniteListBaseProps<unknown, unknown, unknown>)} />

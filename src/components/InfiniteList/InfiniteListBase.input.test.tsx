@@ -66,9 +66,10 @@ describe('the list contains its live region', () => {
     expect(root.contains(screen.getByRole('status'))).toBe(true)
     unmount()
     const { result } = renderHook(() => useInfiniteList({ getKey: indexKey(10), fetcher }), { wrapper: isolated })
-    expect(result.current.getRootProps().style).toEqual({ position: 'relative' })
-    expect(result.current.getRootProps({ style: { color: 'red' } }).style).toEqual({ position: 'relative', color: 'red' })
-    expect(result.current.getRootProps({ style: { position: 'absolute' } }).style).toEqual({ position: 'absolute' })
+    // overflow-anchor: the list anchors its items itself (useScrollAnchor), the browser must not too.
+    expect(result.current.getRootProps().style).toEqual({ position: 'relative', overflowAnchor: 'none' })
+    expect(result.current.getRootProps({ style: { color: 'red' } }).style).toEqual({ position: 'relative', overflowAnchor: 'none', color: 'red' })
+    expect(result.current.getRootProps({ style: { position: 'absolute' } }).style).toEqual({ position: 'absolute', overflowAnchor: 'none' })
   })
 })
 

@@ -4,7 +4,8 @@ import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HT
 import type { Arguments } from '../../core/types'
 import { InfiniteListContext } from './context'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
-import { defaultItemKey, defaultRenderItem, renderFooter } from './slots'
+import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
+import { pageWindowOptions } from './pageWindow'
 import { useInfiniteList } from './useInfiniteList'
 import { ElementVirtualFeed, WindowVirtualFeed } from './VirtualFeed'
 import type {
@@ -52,6 +53,13 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   renderError?: Slot<UseInfiniteListResult<Page, Item, Err>>
   /** The Load more button of manual/hybrid mode (default: `<LoadMoreButtonBase />`, bound by context). */
   renderLoadMore?: Slot<UseInfiniteListResult<Page, Item, Err>>
+  /** The page before the first shown one in flight, above the feed (default: "Loading earlier items…"). */
+  renderLoadingPrevious?: Slot<UseInfiniteListResult<Page, Item, Err>>
+  /**
+   * The Load previous button of manual mode, also the Retry of a failed previous page (default:
+   * `<LoadMoreButtonBase list={previousButtonList(list)} />`).
+   */
+  renderLoadPrevious?: Slot<UseInfiniteListResult<Page, Item, Err>>
   className?: string
   style?: CSSProperties
 }
@@ -59,7 +67,8 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
 const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
 /**
- * The headless `<InfiniteList>`: a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
+ * The headless `<InfiniteList>` (with `maxPages`, a window of pages whose earlier ones reload
+ * above the visible item when scrolling back up): a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
  * `aria-posinset`/`aria-setsize`, Page Up/Down and Ctrl+Home/End), an IntersectionObserver
  * sentinel or a Load more button, loading/empty/end/error slots and a polite live region outside
  * the feed. No styles beyond what scrolling and windowing need.
@@ -69,9 +78,10 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 ) {
   const {
     renderItem, children, itemKey = defaultItemKey as ItemKeyFn<Item>, itemProps, height, virtualize,
-    renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore,
-    className, style, ...hookOptions
+    renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore, renderLoadingPrevious, renderLoadPrevious,
+    className, style, ...requested
   } = props
+  const hookOptions = pageWindowOptions(requested, !!virtualize)
 
   const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null)
   const ownScroll = height !== undefined
@@ -83,11 +93,13 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     itemKey,
     root,
     scrollToIndex: virtualize ? (index) => virtualApi.current?.scrollToIndex(index) : hookOptions.scrollToIndex,
+    // The virtualizer positions the articles itself.
+    scrollAnchoring: virtualize ? false : hookOptions.scrollAnchoring,
   })
   const { status, items, messages } = list
   const render = renderItem ?? children ?? (defaultRenderItem as (item: Item, index: number) => ReactNode)
 
-  const busy = status === 'loading' || status === 'loadingMore'
+  const busy = status === 'loading' || status === 'loadingMore' || list.isLoadingPrevious
   const hasFeed = items.length > 0 || busy
 
   const ctx: InfiniteListContextValue = useMemo(() => ({
@@ -98,8 +110,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   // Focused article: kept rendered while windowing, so scrolling never drops focus.
   const focusedIndex = useRef<number | null>(null)
   const onFeedFocus = (e: FocusEvent<HTMLElement>) => {
-    const article = (e.target as Element).closest?.('[aria-posinset]')
-    focusedIndex.current = article ? Number(article.getAttribute('aria-posinset')) - 1 : null
+    const article = (e.target as Element).closest?.('[data-index]')
+    focusedIndex.current = article ? Number(article.getAttribute('data-index')) : null
   }
   const onFeedBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedIndex.current = null
@@ -136,6 +148,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     )
   }
 
+  // The top sentinel, like the bottom one, only where pages load on scroll.
+  const autoTop = list.hasPrevious && !list.showLoadPreviousButton && !list.previousError
   const rootStyle: CSSProperties | undefined = ownScroll
     ? { position: 'relative', height: cssSize(height), overflowY: 'auto', ...style }
     : style
@@ -143,6 +157,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   return (
     <div {...list.getRootProps({ className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '' })}>
       <InfiniteListContext.Provider value={ctx}>
+        {autoTop ? <div {...list.getTopSentinelProps({ style: { height: 1, marginBottom: -1, pointerEvents: 'none' } })} /> : null}
+        {renderHeader(list, { renderLoadingPrevious, renderLoadPrevious })}
         {feed}
         {list.isAutoLoading && list.hasMore ? (
           <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1, pointerEvents: 'none' } })} />

@@ -71,3 +71,56 @@ export function renderFooter<L extends FooterList>(list: L, slots: FooterSlots<L
     </div>
   )
 }
+
+type HeaderList = Pick<
+  UseInfiniteListResult<unknown, unknown, unknown>,
+  'messages' | 'showLoadPreviousButton' | 'isLoadingPrevious' | 'previousError' | 'loadPrevious' | 'feedId'
+>
+
+export interface HeaderSlots<L> {
+  renderLoadingPrevious?: Slot<L>
+  renderLoadPrevious?: Slot<L>
+}
+
+/**
+ * What `<LoadMoreButtonBase list={…}>` needs to be the Load previous button: the previous
+ * page's state as a list status, loadPrevious() for both a load and a retry, and its texts.
+ */
+export function previousButtonList(list: HeaderList) {
+  const { messages } = list
+  const status = list.isLoadingPrevious ? 'loadingMore' as const : list.previousError ? 'error' as const : 'idle' as const
+  return {
+    status,
+    loadMore: () => {
+      void list.loadPrevious()
+      return true
+    },
+    retry: () => void list.loadPrevious(),
+    messages: { loadMore: messages.loadPrevious, loadMorePending: messages.loadingPrevious, loadMoreEnd: messages.loadPrevious, retry: messages.retry },
+  }
+}
+
+/**
+ * The header above the feed: the earlier page loading, its error, and the Load previous button
+ * (manual mode; after an error it is the Retry). A fixed shape, like the footer.
+ */
+export function renderHeader<L extends HeaderList>(list: L, slots: HeaderSlots<L>): ReactNode {
+  const { messages, previousError } = list
+  let area: ReactNode = null
+  if (list.isLoadingPrevious) {
+    area = <div key="loading" data-pagekit-loading-previous="">{renderSlot(slots.renderLoadingPrevious, list, () => messages.loadingPrevious)}</div>
+  } else if (previousError) {
+    area = <div key="error" data-pagekit-error=""><p>{messages.error(previousError.pageIndex)}</p></div>
+  }
+  const showButton = list.showLoadPreviousButton || !!previousError
+  const button = showButton
+    ? renderSlot(slots.renderLoadPrevious, list, () => <LoadMoreButtonBase list={previousButtonList(list)} aria-controls={list.feedId} />)
+    : null
+  if (!area && !button) return null
+  return (
+    <div data-pagekit-header="">
+      {area}
+      {button}
+    </div>
+  )
+}

@@ -2,6 +2,7 @@ import type { CSSProperties, HTMLAttributes, KeyboardEvent, Key as ReactKey, Rea
 import type { Arguments, FetcherFunction } from '../../core/types'
 import type {
   FetchInfiniteConfiguration,
+  FetchInfinitePreviousKeyLoader,
   FetchInfiniteFetcher,
   FetchInfiniteKeyLoader,
   FetchInfiniteKeyedMutator,
@@ -47,6 +48,12 @@ export interface InfiniteListMessages {
   end: string
   /** A page failed to load. */
   error: (pageIndex: number) => string
+  /** A page before the first shown one in flight (top indicator and live region). */
+  loadingPrevious: string
+  /** Load previous button (manual mode): idle. */
+  loadPrevious: string
+  /** Live region: a page before the first shown one landed. */
+  loadedPrevious: (added: number, shown: number) => string
   /** Load more button: idle. */
   loadMore: string
   /** Load more button: a page is loading. */
@@ -92,6 +99,22 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
   getTotal?: (page: Page, pages: Page[]) => number | null | undefined
   /** Called with the new size each time the list asks for one more page. */
   onLoadMore?: (nextSize: number) => void
+  /**
+   * Keep at most this many pages loaded (and rendered): loading forward drops the oldest page,
+   * loading an earlier page (`loadPrevious`, scrolling back up) drops the newest. Pages dropped
+   * are fetched again, one request each, when the user comes back to them. Not supported with
+   * `virtualize` (ignored there, with a dev warning). Same as `options.maxPages`; this prop wins.
+   * @default undefined (every loaded page is kept)
+   */
+  maxPages?: number
+  /**
+   * `(firstPageIndex, firstPageData) => key | null`: the key of the page before the first loaded
+   * one. Index and offset sources do not need it (the page before page i is `getKey(i - 1, null)`,
+   * down to page 0); a cursor source does (a backward cursor), and so does a list that opens in
+   * the middle (a deep link: indexes before 0). Same as `options.getPreviousKey`; this prop wins.
+   * @default undefined (`getKey(firstPageIndex - 1, null)` down to page 0)
+   */
+  getPreviousKey?: FetchInfinitePreviousKeyLoader<Page, K>
 }
 
 /** Options of `useInfiniteList`: the data options plus the feed's own. */
@@ -124,6 +147,14 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
   /** Id of the feed element (default: generated). */
   id?: string
   /**
+   * Keeps the item the user is looking at in place when items above it change (an earlier page
+   * loaded, the oldest page of `maxPages` dropped), scrolling `root` (or the window) by as much
+   * as it moved; the browser's own scroll anchoring is turned off for the list. Turn it off for
+   * windowed rendering, which positions items itself.
+   * @default true
+   */
+  scrollAnchoring?: boolean
+  /**
    * Brings item `index` into the DOM (windowed rendering). Used by the keyboard navigation when
    * the next article is not rendered yet.
    */
@@ -147,7 +178,8 @@ export interface InfiniteListListProps {
 export interface InfiniteListItemProps {
   role: 'article'
   tabIndex: number
-  'aria-posinset': number
+  /** The item's position in the whole list; left out while items before the window are not counted (a deep link). */
+  'aria-posinset': number | undefined
   'aria-setsize': number
   'data-index': number
   [prop: string]: unknown
@@ -180,10 +212,31 @@ export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Err
   mutate: FetchInfiniteKeyedMutator<Page[]>
   /** Loads the next page. A no-op (returns false) while a page loads, at the end, or after an error. */
   loadMore: () => boolean
-  /** Refetches only the failed page; loaded pages stay on screen. */
+  /** Refetches only the failed page (a failed page before the window: `loadPrevious()`); loaded pages stay on screen. */
   retry: () => void
   /** A `retry()` is in flight. */
   isRetrying: boolean
+  /** Page index of `data[0]` (useFetchInfinite's): above 0 once `maxPages` dropped pages, below 0 for pages before a deep link's first one. */
+  firstPageIndex: number
+  /** A page before `data[0]` exists (known without a request). */
+  hasPrevious: boolean
+  /** The page before `data[0]` is in flight. */
+  isLoadingPrevious: boolean
+  /**
+   * Loads the page before `data[0]` (dropping the newest page when `maxPages` is full), or
+   * retries it after it failed. A no-op (resolves with the data) while a page is loading, when
+   * there is no previous page, or before the first page.
+   */
+  loadPrevious: () => Promise<Page[] | undefined>
+  /** The page before `data[0]` failed: shown at the top of the list, `loadPrevious()` retries it. `error` stays undefined. */
+  previousError: InfiniteListError<Err> | undefined
+  /** Number of items of each page in `data`. */
+  pageItemCounts: number[]
+  /**
+   * How many items come before `items[0]` in the whole list, counted from the pages the list
+   * has seen; undefined while that is unknown (a deep link before its earlier pages loaded).
+   */
+  itemOffset: number | undefined
 }
 
 /** What `useInfiniteList` returns: the data of `useInfiniteData` plus the feed's state and prop getters. */
@@ -194,6 +247,8 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   isAutoLoading: boolean
   /** Whether a Load more button belongs on screen now (manual mode, hybrid after `autoPages`, no IntersectionObserver). */
   showLoadMoreButton: boolean
+  /** Whether a Load previous button belongs at the top now (a previous page exists and the list does not load on scroll). */
+  showLoadPreviousButton: boolean
   /** The live region's current text. */
   announcement: string
   /** Id of the feed element (for `aria-controls`). */
@@ -218,6 +273,8 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   getItemProps: <P extends Props>(index: number, props?: P) => InfiniteListItemProps & P
   /** The element watched by the IntersectionObserver, rendered after the feed. */
   getSentinelProps: <P extends Props>(props?: P) => P & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-sentinel': '' }
+  /** The element before the feed whose visibility loads the previous page (render it while `hasPrevious`). */
+  getTopSentinelProps: <P extends Props>(props?: P) => P & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-top-sentinel': '' }
   /** The polite live region (`role="status"`), rendered outside the feed. Visually hidden. */
   getStatusProps: <P extends Props>(props?: P) => P & { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true; children: string; style: CSSProperties }
 }

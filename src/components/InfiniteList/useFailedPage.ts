@@ -3,7 +3,7 @@
 import { useCallback, useRef } from 'react'
 import { isPromiseLike } from '../../utils/env'
 import type { Arguments, FetcherContext } from '../../core/types'
-import type { FetchInfiniteKeyLoader } from '../../infinite/types'
+import type { FetchInfiniteKeyLoader, FetchInfinitePreviousKeyLoader } from '../../infinite/types'
 import { keyId } from '../shared/keyId'
 
 export interface FailedPage {
@@ -13,13 +13,15 @@ export interface FailedPage {
 }
 
 /**
- * `pageKey` (a stable getKey that remembers each key's page index), `pageFetcher` (a stable
+ * `pageKey` (a stable getKey that remembers each key's page index), `previousPageKey` (the
+ * same for getPreviousKey, when given), `pageFetcher` (a stable
  * fetcher that records the failed page and clears it once that page succeeds) and `failedRef`.
  * Both wrappers call the latest `getKey` / `fetchPage`.
  */
 export function useFailedPage<Page, K extends Arguments>(
   getKey: FetchInfiniteKeyLoader<Page, K>,
   fetchPage: ((key: unknown) => unknown) | null,
+  getPreviousKey?: FetchInfinitePreviousKeyLoader<Page, Arguments>,
 ) {
   const keyPages = useRef(new Map<string, number>())
   const failedRef = useRef<FailedPage | null>(null)
@@ -27,6 +29,8 @@ export function useFailedPage<Page, K extends Arguments>(
   getKeyRef.current = getKey
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
+  const getPreviousKeyRef = useRef(getPreviousKey)
+  getPreviousKeyRef.current = getPreviousKey
 
   const pageKey = useCallback((index: number, previous: Page | null) => {
     const key = getKeyRef.current(index, previous)
@@ -34,6 +38,16 @@ export function useFailedPage<Page, K extends Arguments>(
     if (id) keyPages.current.set(id, index)
     return key
   }, []) as FetchInfiniteKeyLoader<Page, K>
+
+  // The page before page `firstPageIndex` is page `firstPageIndex - 1`.
+  const stablePreviousKey = useCallback((firstPageIndex: number, firstPageData: Page) => {
+    const key = getPreviousKeyRef.current!(firstPageIndex, firstPageData)
+    const id = keyId(key)
+    if (id) keyPages.current.set(id, firstPageIndex - 1)
+    return key
+  }, []) as FetchInfinitePreviousKeyLoader<Page, Arguments>
+  // Undefined without the app's: the hook then asks getKey for the previous page.
+  const previousPageKey = getPreviousKey ? stablePreviousKey : undefined
 
   const pageFetcher = useCallback((key: unknown, context: FetcherContext) => {
     const id = keyId(key)
@@ -56,5 +70,5 @@ export function useFailedPage<Page, K extends Arguments>(
     return isPromiseLike(result) ? Promise.resolve(result).then(ok, fail) : ok(result)
   }, [])
 
-  return { pageKey, pageFetcher, failedRef }
+  return { pageKey, previousPageKey, pageFetcher, failedRef }
 }

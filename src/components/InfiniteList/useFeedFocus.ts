@@ -9,17 +9,20 @@ import { focusOutside } from '../shared/focus'
  * (`onFeedKeyDown`) and the root (`onRootFocus`, `onRootBlur`). `focusItem(index)` focuses an
  * article, scrolling it into the DOM first with `scrollToIndex` (windowing) when it is not there.
  */
-export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) => void) | undefined) {
+export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) => void) | undefined, firstPageIndex = 0) {
   const feedRef = useRef<HTMLElement | null>(null)
   const rootRef = useRef<HTMLElement | null>(null)
-  const lastFocus = useRef<{ el: HTMLElement; index: number } | null>(null)
+  // `start`: the window's first page when focus came (a later window may have dropped the element).
+  const lastFocus = useRef<{ el: HTMLElement; index: number; isArticle: boolean; start: number } | null>(null)
+  const windowStart = useRef(firstPageIndex)
+  windowStart.current = firstPageIndex
   const scrollToIndexRef = useRef(scrollToIndex)
   scrollToIndexRef.current = scrollToIndex
 
   const findItem = (index: number): HTMLElement | null => {
     const feed = feedRef.current
     if (!feed) return null
-    const el = feed.querySelector<HTMLElement>(`[aria-posinset="${index + 1}"]`)
+    const el = feed.querySelector<HTMLElement>(`[data-index="${index}"]`)
     return el && el.parentElement === feed ? el : null
   }
 
@@ -48,8 +51,8 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     if (event.defaultPrevented) return
     const feed = event.currentTarget
     const target = event.target as Element
-    const article = target.closest?.('[aria-posinset]')
-    const index = article && article.parentElement === feed ? Number(article.getAttribute('aria-posinset')) - 1 : -1
+    const article = target.closest?.('[data-index]')
+    const index = article && article.parentElement === feed ? Number(article.getAttribute('data-index')) : -1
     const mod = event.ctrlKey || event.metaKey
     if (event.key === 'PageDown' && !mod && !event.altKey) {
       const next = index + 1
@@ -71,15 +74,17 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     }
   }, [focusItem])
 
-  // Where focus is inside the list: an article's index, or (for a control below the feed) the
-  // index of the first item the next page will bring.
+  // Where focus is inside the list: an article's index, for a control above the feed (Load
+  // previous) the first item, for one below it the first item the next page will bring.
   const onRootFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const el = event.target as HTMLElement
-    const article = el.closest?.('[aria-posinset]')
-    const index = article && article.parentElement === feedRef.current
-      ? Number(article.getAttribute('aria-posinset')) - 1
-      : count.current
-    lastFocus.current = { el, index }
+    const feed = feedRef.current
+    const article = el.closest?.('[data-index]')
+    const aboveFeed = !!feed && !!(feed.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)
+    const index = article && article.parentElement === feed
+      ? Number(article.getAttribute('data-index'))
+      : aboveFeed ? 0 : count.current
+    lastFocus.current = { el, index, isArticle: !!article && article.parentElement === feed, start: windowStart.current }
   }, [])
   const onRootBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null
@@ -98,14 +103,19 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   }, [])
 
   // A focused control that went away (Retry after success, a button at the end of hybrid mode)
-  // must not leave focus on <body>: move it to the item it was about.
+  // must not leave focus on <body>: move it to the item it was about. A focused article a page
+  // window dropped hands focus to the nearest item left: the first one when the window moved
+  // forward (the oldest page went), the last one when it moved back (the newest went).
   useIsomorphicLayoutEffect(() => {
     const last = lastFocus.current
     if (!last || last.el.isConnected) return
     lastFocus.current = null
     const active = document.activeElement
     if (active && active !== document.body && active !== document.documentElement) return
-    if (itemCount) focusItem(Math.min(last.index, itemCount - 1))
+    if (!itemCount) return
+    if (last.isArticle && firstPageIndex > last.start) focusItem(0)
+    else if (last.isArticle && firstPageIndex < last.start) focusItem(itemCount - 1)
+    else focusItem(Math.min(last.index, itemCount - 1))
   })
 
   return { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur }

@@ -22,8 +22,9 @@ describe('useInfiniteData', () => {
     expect(result.current.data).toHaveLength(1)
     expect(result.current.hasMore).toBe(true)
     expect(Object.keys(result.current).sort()).toEqual([
-      'data', 'error', 'hasMore', 'isEnd', 'isLoading', 'isLoadingMore', 'isRetrying', 'isValidating', 'items', 'loadMore',
-      'mutate', 'retry', 'setSize', 'size', 'status', 'total',
+      'data', 'error', 'firstPageIndex', 'hasMore', 'hasPrevious', 'isEnd', 'isLoading', 'isLoadingMore', 'isLoadingPrevious',
+      'isRetrying', 'isValidating', 'itemOffset', 'items', 'loadMore', 'loadPrevious', 'mutate', 'pageItemCounts', 'previousError',
+      'retry', 'setSize', 'size', 'status', 'total',
     ])
     let calls: boolean[] = []
     act(() => {

@@ -12,6 +12,7 @@ import { keyId } from '../shared/keyId'
 import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenItems, listStatus, uniqueItems } from './pages'
 import { warnOnce } from '../../utils/dev'
 import { useFailedPage } from './useFailedPage'
+import { useItemOffset } from './useItemOffset'
 import type { DefaultItem, InfiniteListError, UseInfiniteDataOptions, UseInfiniteDataResult } from './types'
 
 /**
@@ -25,6 +26,8 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   opts: UseInfiniteDataOptions<Page, Item, Err, K>,
 ): UseInfiniteDataResult<Page, Item, Err> {
   const { getKey, fetcher, options, isEnd: isEndOption, getTotal } = opts
+  const maxPages = opts.maxPages ?? options?.maxPages
+  const getPreviousKey = opts.getPreviousKey ?? options?.getPreviousKey
   const getItems = (opts.getItems ?? defaultGetItems) as (page: Page, index: number) => readonly Item[] | null | undefined
 
   // Latest options for the stable callbacks below.
@@ -38,21 +41,26 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   if (typeof getKey !== 'function') throw notAFunction('<InfiniteList>', 'getKey', getKey)
   if (fetchPage === null) throw new TypeError('pagekit: <InfiniteList>: "fetcher" is required (or a fetcher from FetchConfig)')
   if (typeof fetchPage !== 'function') throw notAFunction('<InfiniteList>', 'fetcher', fetchPage)
-  const { pageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage)
+  const { pageKey, previousPageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage, getPreviousKey)
 
   const pagesResponse = useFetchInfinite<Page, Err>(
     pageKey,
     pageFetcher as (key: unknown) => Page,
-    { ...options, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,
+    { ...options, maxPages, getPreviousKey: previousPageKey, revalidateFirstPage: options?.revalidateFirstPage ?? false } as never,
   )
-  // Every field is read: the list re-renders on each of them. The load-more state is the hook's.
-  const { data, error: rawError, isValidating, size, setSize, mutate, isLoadingMore: pageInFlight, hasMore: nextPageExists } = pagesResponse
+  // Every field is read: the list re-renders on each of them. The load-more and window state is the hook's.
+  const {
+    data, error: rawError, isValidating, size, setSize, mutate, isLoadingMore: pageInFlight, hasMore: nextPageExists,
+    firstPageIndex, hasPrevious, isLoadingPrevious, loadPrevious: loadPreviousPage, failedPageIndex,
+  } = pagesResponse
 
   // --- what the pages say ----------------------------------------------------------------------
   const hasData = data !== undefined
   const pages: Page[] = data ?? EMPTY
   const itemKey = opts.itemKey ?? defaultItemKey
   const { items, repeated } = useMemo(() => uniqueItems(flattenItems(pages, getItems), itemKey), [pages, getItems, itemKey])
+  const pageItemCounts = useMemo(() => pages.map((page, i) => getItems(page, i)?.length ?? 0), [pages, getItems])
+  const itemOffset = useItemOffset({ hasData, firstPageIndex, pageItemCounts, hasPrevious })
   if (repeated.length) {
     warnOnce(`InfiniteList:repeated:${String(repeated[0])}`, `pagekit: <InfiniteList> items with the same key came in more than one place (${repeated.slice(0, 5).map(String).join(', ')}); each is shown once. Give "itemKey" if "id" is not an item's identity.`)
   }
@@ -63,37 +71,52 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
   // The list's own end signals (an empty page, nextCursor null, isEnd, total) also end it.
   const isLoadingMore = pageInFlight && !isEnd
+  // A failed page before the window is the top's error: the bottom of the list is unaffected.
+  const previousFailed = rawError !== undefined && hasData && failedPageIndex !== undefined && failedPageIndex < firstPageIndex
   const status = listStatus({
-    hasData, nextKeyMissing, hasError: rawError !== undefined, isValidating, isLoadingMore, isEnd, itemCount: items.length,
+    hasData, nextKeyMissing, hasError: rawError !== undefined && !previousFailed, isValidating, isLoadingMore, isEnd, itemCount: items.length,
   })
 
   const failed = failedRef.current
-  const failedIndex = failed && failed.index >= 0 ? failed.index : pages.length
-  const error: InfiniteListError<Err> | undefined = useMemo(
+  const failedIndex = previousFailed
+    ? failedPageIndex
+    : failed && failed.index >= 0 ? failed.index : firstPageIndex + pages.length
+  const anyError: InfiniteListError<Err> | undefined = useMemo(
     () => (rawError === undefined ? undefined : { error: rawError, pageIndex: failedIndex, key: failed?.key }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new error object only for a new error or page; the failed key goes with the page
     [rawError, failedIndex],
   )
+  const error = previousFailed ? undefined : anyError
+  const previousError = previousFailed ? anyError : undefined
   const hasMore = nextPageExists && !isEnd
 
   // --- loadMore / retry: one page at a time ---------------------------------------------------
   // `requested` closes the gap between a call and the render that shows the page loading.
   const requested = useRef(false)
-  const snapshot = useRef({ status, size, data })
+  const snapshot = useRef({ status, size, data, isLoadingPrevious, previousFailed })
   useIsomorphicLayoutEffect(() => {
-    snapshot.current = { status, size, data }
+    snapshot.current = { status, size, data, isLoadingPrevious, previousFailed }
     if (!isValidating) requested.current = false
   })
 
   const loadMore = useCallback((): boolean => {
     const current = snapshot.current
-    if (requested.current || current.status !== 'idle') return false
+    // One end at a time: a window loading at both ends would drop the page the other just added.
+    if (requested.current || current.status !== 'idle' || current.isLoadingPrevious) return false
     requested.current = true
     const nextSize = current.size + 1
     latest.current.onLoadMore?.(nextSize)
     void setSize(nextSize)
     return true
   }, [setSize])
+
+  const loadPrevious = useCallback((): Promise<Page[] | undefined> => {
+    const current = snapshot.current
+    const quiet = current.status === 'idle' || current.status === 'end'
+    if (requested.current || !quiet) return Promise.resolve(current.data)
+    requested.current = true
+    return loadPreviousPage().catch(() => snapshot.current.data)
+  }, [loadPreviousPage])
 
   const [retrying, setRetrying] = useState(false)
   const isRetrying = retrying && (status === 'loading' || status === 'loadingMore')
@@ -103,6 +126,11 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
 
   const retry = useCallback(() => {
     const current = snapshot.current
+    // The page before the window failed: loading it again is its retry.
+    if (current.previousFailed) {
+      void loadPrevious()
+      return
+    }
     if (requested.current || current.status !== 'error') return
     requested.current = true
     setRetrying(true)
@@ -116,7 +144,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     void mutate(current.data, {
       revalidate: (pageData, key) => pageData === undefined || (!!failedPage && failedPage.id !== null && keyId(key) === failedPage.id),
     }).catch(noop)
-  }, [mutate, failedRef])
+  }, [mutate, failedRef, loadPrevious])
 
   return {
     items,
@@ -135,5 +163,12 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     loadMore,
     retry,
     isRetrying,
+    firstPageIndex,
+    hasPrevious,
+    isLoadingPrevious,
+    loadPrevious,
+    previousError,
+    pageItemCounts,
+    itemOffset,
   }
 }

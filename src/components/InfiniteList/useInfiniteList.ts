@@ -5,6 +5,7 @@ import { useId, useMemo, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
+import { useScrollAnchor } from '../hooks/useScrollAnchor'
 import { useSentinel } from '../hooks/useSentinel'
 import { mergeProps } from '../shared/mergeProps'
 import { visuallyHidden } from '../shared/visuallyHidden'
@@ -14,6 +15,13 @@ import { useInfiniteData } from './useInfiniteData'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
 
 export const DEFAULT_ROOT_MARGIN = '0px 0px 200px 0px'
+
+/** The root margin of the top sentinel: the bottom one's, upside down (loads a bit early when scrolling up). */
+export function mirrorRootMargin(margin: string): string {
+  const parts = margin.trim().split(/\s+/)
+  const [top, right = top, bottom = top, left = right] = parts
+  return `${bottom} ${right} ${top} ${left}`
+}
 
 /**
  * Infinite list behaviour (React Aria style): `useInfiniteData` (pages, items, status, load
@@ -25,14 +33,15 @@ export const DEFAULT_ROOT_MARGIN = '0px 0px 200px 0px'
 export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   opts: UseInfiniteListOptions<Page, Item, Err, K>,
 ): UseInfiniteListResult<Page, Item, Err> {
-  const { loadMode = 'auto', autoPages = 3, rootMargin = DEFAULT_ROOT_MARGIN, root = null } = opts
+  const { loadMode = 'auto', autoPages = 3, rootMargin = DEFAULT_ROOT_MARGIN, root = null, scrollAnchoring = true } = opts
   const list = useInfiniteData<Page, Item, Err, K>(opts)
-  const { items, status, total, isEnd, error, loadMore } = list
+  const { items, status, total, isEnd, error, loadMore, itemOffset, hasPrevious, isLoadingPrevious, previousError } = list
   const pageCount = list.data?.length ?? 0
   const messages = useMemo(() => ({ ...defaultInfiniteListMessages, ...opts.messages }), [opts.messages])
   const generatedId = useId()
   const feedId = opts.id ?? `pagekit-feed${generatedId}`
-  const ariaSetSize = total ?? (isEnd ? items.length : -1)
+  // With a window after page 0 the count of items shown is not the list's: only a known offset tells positions.
+  const ariaSetSize = total ?? (isEnd && itemOffset !== undefined ? itemOffset + items.length : -1)
 
   // Auto mode watches the sentinel; manual mode (hybrid after autoPages, or no
   // IntersectionObserver) shows a Load more button instead.
@@ -40,19 +49,38 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const autoPhase = loadMode === 'auto' || (loadMode === 'hybrid' && pageCount < autoPages)
   const isAutoLoading = autoPhase && ioSupported
   const showLoadMoreButton = !isAutoLoading
+  // Earlier pages load on scroll up in auto and hybrid modes (no page budget upwards), with a button in manual mode.
+  const autoPrevious = loadMode !== 'manual' && ioSupported
+  const showLoadPreviousButton = !autoPrevious && hasPrevious
 
   const setSentinel = useSentinel({
-    watch: isAutoLoading && status === 'idle', onVisible: loadMore, root, rootMargin, itemCount: items.length, pageCount,
+    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious, onVisible: loadMore, root, rootMargin, itemCount: items.length, pageCount,
   })
-  const { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur } = useFeedFocus(items.length, opts.scrollToIndex)
-  const announcement = useAnnouncement({ itemCount: items.length, status, total, error, messages })
+  const quiet = status === 'idle' || status === 'end'
+  const loadPreviousOnScroll = () => void list.loadPrevious()
+  const setTopSentinel = useSentinel({
+    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError,
+    onVisible: loadPreviousOnScroll,
+    root,
+    rootMargin: mirrorRootMargin(rootMargin),
+    itemCount: items.length,
+    // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
+    pageCount: list.firstPageIndex,
+  })
+  const { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur } = useFeedFocus(items.length, opts.scrollToIndex, list.firstPageIndex)
+  useScrollAnchor({ list: feedRef, scroller: root, enabled: scrollAnchoring })
+  const announcement = useAnnouncement({
+    itemCount: items.length, status, total, error: error ?? previousError, messages,
+    window: { firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts, isLoadingPrevious },
+  })
 
   // --- prop getters -----------------------------------------------------------------------------
   // Ref callbacks must keep their identity between renders (a new one re-runs the old with null).
   const mergeRootRef = useMergedRef<HTMLElement>(rootRef)
   const mergeFeedRef = useMergedRef<HTMLElement>(feedRef)
   const mergeSentinelRef = useMergedRef<Element>(setSentinel)
-  const busy = status === 'loading' || status === 'loadingMore'
+  const mergeTopSentinelRef = useMergedRef<Element>(setTopSentinel)
+  const busy = status === 'loading' || status === 'loadingMore' || isLoadingPrevious
   // A feed must own articles: with none and nothing loading it is a plain container.
   const hasFeed = items.length > 0 || busy
   const ariaLabelledBy = opts['aria-labelledby']
@@ -60,8 +88,9 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
 
   const getRootProps: UseInfiniteListResult['getRootProps'] = (props) => mergeProps(props, {
     // The containing block of the visually hidden live region: without it the region sits at
-    // the list's end, outside an app's scroll container, and stretches the page.
-    style: { position: 'relative' as const, ...props?.style },
+    // the list's end, outside an app's scroll container, and stretches the page. The list keeps
+    // its items in place itself (useScrollAnchor): the browser's scroll anchoring must not too.
+    style: { position: 'relative' as const, ...(scrollAnchoring ? { overflowAnchor: 'none' as const } : undefined), ...props?.style },
     ref: mergeRootRef(props?.ref as RefLike<HTMLElement>),
     onFocus: onRootFocus,
     onBlur: onRootBlur,
@@ -81,7 +110,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const getItemProps: UseInfiniteListResult['getItemProps'] = (index, props) => mergeProps(props, {
     role: 'article' as const,
     tabIndex: 0,
-    'aria-posinset': index + 1,
+    'aria-posinset': itemOffset === undefined ? undefined : itemOffset + index + 1,
     'aria-setsize': ariaSetSize,
     'data-index': index,
   })
@@ -90,6 +119,12 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     ref: mergeSentinelRef(props?.ref as RefLike<Element>),
     'aria-hidden': true as const,
     'data-pagekit-sentinel': '' as const,
+  })
+
+  const getTopSentinelProps: UseInfiniteListResult['getTopSentinelProps'] = (props) => mergeProps(props, {
+    ref: mergeTopSentinelRef(props?.ref as RefLike<Element>),
+    'aria-hidden': true as const,
+    'data-pagekit-top-sentinel': '' as const,
   })
 
   const getStatusProps: UseInfiniteListResult['getStatusProps'] = (props) => {
@@ -108,6 +143,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     ariaSetSize,
     isAutoLoading,
     showLoadMoreButton,
+    showLoadPreviousButton,
     announcement,
     feedId,
     messages,
@@ -116,6 +152,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     getListProps,
     getItemProps,
     getSentinelProps,
+    getTopSentinelProps,
     getStatusProps,
   }
 }

@@ -7,6 +7,17 @@ export interface AnnouncementMessages {
   endOfList: (shown: number) => string
   empty: string
   error: (pageIndex: number) => string
+  /** A page before the first shown one in flight. */
+  loadingPrevious?: string
+  /** A page before the first shown one landed. */
+  loadedPrevious?: (added: number, shown: number) => string
+}
+
+/** Where a page window stands: the index of its first page and the items of each page. */
+export interface AnnouncedWindow {
+  firstPageIndex: number
+  pageItemCounts: readonly number[]
+  isLoadingPrevious: boolean
 }
 
 export interface AnnouncementState {
@@ -14,31 +25,61 @@ export interface AnnouncementState {
   /** The list's status (`'end'`, `'empty'` and `'error'` are announced when the status turns to them). */
   status: string
   total: number | undefined
-  /** The failed page, while the status is `'error'`. */
+  /** The failed page, while the status is `'error'` (or the failed previous page). */
   error: { pageIndex: number } | undefined
   messages: AnnouncementMessages
+  /** A list with a page window: pages arrive at either end while others are dropped. */
+  window?: AnnouncedWindow
+}
+
+const sum = (counts: readonly number[]) => counts.reduce((a, b) => a + b, 0)
+
+interface Announced {
+  count: number
+  status: string
+  first: number
+  last: number
+  loadingPrevious: boolean
+  error: { pageIndex: number } | undefined
 }
 
 /**
- * Announces what changed since the last announcement: how many items arrived, and the end, an
- * empty list or an error when the status turns to one of them. Runs when the item count or the
- * status changes; returns the current text.
+ * Announces what changed since the last announcement: how many items arrived (at the end, or
+ * before the first shown one), and the end, an empty list or an error when the status turns to
+ * one of them. With a page window the number of items shown can stay the same while a page
+ * arrives and another goes, so arrivals are counted by page. Returns the current text.
  */
-export function useAnnouncement({ itemCount, status, total, error, messages }: AnnouncementState): string {
+export function useAnnouncement({ itemCount, status, total, error, messages, window }: AnnouncementState): string {
   const [announcement, setAnnouncement] = useState('')
-  const announced = useRef<{ count: number; status: string } | null>(null)
+  const announced = useRef<Announced | null>(null)
+  const first = window?.firstPageIndex ?? 0
+  const counts = window?.pageItemCounts ?? []
+  const last = first + counts.length - 1
+  const loadingPrevious = !!window?.isLoadingPrevious
   useEffect(() => {
-    const prev = announced.current ?? { count: 0, status: 'loading' }
-    announced.current = { count: itemCount, status }
+    const prev = announced.current ?? { count: 0, status: 'loading', first, last: first - 1, loadingPrevious: false, error: undefined }
+    announced.current = { count: itemCount, status, first, last, loadingPrevious, error }
     const parts: string[] = []
-    if (itemCount > prev.count) parts.push(messages.loaded(itemCount - prev.count, itemCount, total))
+    if (counts.length && prev.last >= prev.first && first < prev.first) {
+      // Earlier pages arrived: those before the previous first page.
+      const added = sum(counts.slice(0, Math.min(prev.first - first, counts.length)))
+      if (messages.loadedPrevious) parts.push(messages.loadedPrevious(added, itemCount))
+    } else if (counts.length && prev.last >= prev.first && first > prev.first && last > prev.last) {
+      // The window moved forward: the pages after the previous last one are new.
+      parts.push(messages.loaded(sum(counts.slice(Math.max(0, counts.length - (last - prev.last)))), itemCount, total))
+    } else if (itemCount > prev.count) {
+      parts.push(messages.loaded(itemCount - prev.count, itemCount, total))
+    }
+    if (loadingPrevious && !prev.loadingPrevious && messages.loadingPrevious) parts.push(messages.loadingPrevious)
     if (status !== prev.status) {
       if (status === 'end') parts.push(messages.endOfList(itemCount))
       else if (status === 'empty') parts.push(messages.empty)
       else if (status === 'error' && error) parts.push(messages.error(error.pageIndex))
     }
+    // A failed page before the window leaves the status alone: its error is announced when it comes.
+    if (status !== 'error' && error && error !== prev.error) parts.push(messages.error(error.pageIndex))
     if (parts.length) setAnnouncement(parts.join('. '))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- announces changes of the count and the status only; the texts are read as they are then
-  }, [itemCount, status])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announces changes of the count, the window and the status only; the texts are read as they are then
+  }, [itemCount, status, first, last, loadingPrevious, error])
   return announcement
 }

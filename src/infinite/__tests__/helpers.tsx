@@ -73,3 +73,20 @@ export const urls = (source: UsersSource): string[] => source.log.entries().map(
 /** The users of zero-based page `page` as the source serves them. */
 export const pageOf = (source: UsersSource, page: number, limit = 10, q?: string): User[] =>
   source.users(q).slice(page * limit, page * limit + limit)
+
+/** What a windowed list reports: its pages, size and where they start. */
+type Window = { data?: unknown[]; size: number; firstPageIndex: number }
+/** The first user id of each page (index source): which pages `data` holds, readable in a failure. */
+export const firstIds = (r: { data?: User[][] }) => r.data?.map((page) => page[0]?.id)
+/** The id of the first user of zero-based page `page`. */
+export const idOf = (src: UsersSource, page: number) => pageOf(src, page)[0].id
+
+/** setSize(size + 1) until `size`, one page at a time, then waits until the source is idle. */
+export async function growTo(result: { current: Window & { setSize: (size: number) => Promise<unknown> } }, src: UsersSource, size: number) {
+  for (let next = result.current.size + 1; next <= size; next++) {
+    await act(async () => {
+      await result.current.setSize(next)
+    })
+  }
+  await settle(src)
+}

@@ -192,7 +192,7 @@ describe('data sources', () => {
     await settle(src, () => result.current.isValidating)
     const data = result.current.data as CursorPage<User>[]
     expect(data[2].data).toHaveLength(5)
-    expect(data[3]).toEqual({ data: [], nextCursor: null })
+    expect(data[3]).toMatchObject({ data: [], nextCursor: null })
     expect(src.log.count()).toBe(4)
     expect(result.current.size).toBe(6)
   })

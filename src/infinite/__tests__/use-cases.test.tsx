@@ -47,13 +47,13 @@ describe('two UI patterns', () => {
   })
 })
 
-test('returns everything useFetch returns, plus size, setSize and failedPageIndex', async () => {
+test('returns everything useFetch returns, plus size, setSize, the load-more state, the failed page and the page window', async () => {
   useSource(createUsersSource({ total: 45 }))
   const { result } = renderInfinite(() => ({ list: useFetchInfinite(indexKey(10), usersFetcher), single: useFetch(usersUrl({ page: 0, limit: 10 }), usersFetcher) }))
   await waitFor(() => expect(result.current.list.data).toHaveLength(1))
   const keys = (o: object) => Object.keys(o).sort()
-  // pagekit adds the load-more state and the failed page beyond SWR's size and setSize.
-  const additions = ['failedPageIndex', 'hasMore', 'isLoadingMore']
+  // pagekit adds the load-more state, the failed page and the page window beyond SWR's size and setSize.
+  const additions = ['failedPageIndex', 'firstPageIndex', 'hasMore', 'hasPrevious', 'isLoadingMore', 'isLoadingPrevious', 'loadPrevious']
   expect(keys(result.current.list)).toEqual([...keys(result.current.single), 'setSize', 'size', ...additions].sort())
   expect(typeof result.current.list.setSize).toBe('function')
   expect(typeof result.current.list.mutate).toBe('function')

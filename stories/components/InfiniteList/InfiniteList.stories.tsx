@@ -26,7 +26,8 @@ import { articlesOf, feedOf, listRoot, liveText, logOf, scrollToEnd, settle, T }
  * never moves focus. Every text is replaceable through `messages`.
  *
  * Cursor and offset sources: **Components/InfiniteList/Sources**; loading, empty, end and error
- * states: **Components/InfiniteList/States**. Headless:
+ * states: **Components/InfiniteList/States**; a bounded window of pages (`maxPages`, earlier pages
+ * reloaded on scroll up): **Components/InfiniteList/Page window**. Headless:
  * `useInfiniteList` and `<InfiniteListBase>` from `pagekit/headless`. Each demo talks to its own
  * mock `GET /users` server; the table under it lists every request the list made.
  */
@@ -44,12 +45,14 @@ const meta = {
   argTypes: {
     loadMode: { control: 'inline-radio', options: ['auto', 'manual', 'hybrid'] },
     autoPages: { control: { type: 'number', min: 1, step: 1 } },
+    maxPages: { control: { type: 'number', min: 1, step: 1 } },
     rootMargin: { control: 'text' },
     height: { control: 'number' },
     virtualize: { control: 'boolean' },
     'aria-label': { control: 'text' },
     messages: { control: 'object' },
     getKey: { control: false },
+    getPreviousKey: { control: false },
     fetcher: { control: false },
     options: { control: false },
     getItems: { control: false },

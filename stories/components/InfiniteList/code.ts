@@ -27,6 +27,33 @@ ${USER}
 ${CURSOR_SOURCE}`,
 }
 
+/** A cursor source that can go back: pages carry `prevCursor`, and getPreviousKey follows it. */
+export const cursorWindowSource: ListSource = {
+  declarations: `
+${USER}
+${CURSOR_SOURCE.replace('nextCursor: string | null }', 'nextCursor: string | null; prevCursor: string | null }')}
+
+// The page before the first loaded one: its prevCursor (null on the first page of all).
+const getPreviousKey = (firstPageIndex: number, firstPageData: Page) =>
+  firstPageData.prevCursor ? \`/users?cursor=\${firstPageData.prevCursor}&limit=10\` : null`,
+  props: 'getPreviousKey={getPreviousKey}',
+}
+
+/** A list that opens at page `start` (a deep link) and loads the pages before it when scrolled up. */
+export const deepLinkSource = (start: number): ListSource => ({
+  declarations: `
+${USER}
+
+// Opened at page ${start}: list page i is server page i + ${start}; pages before it have negative indexes.
+const start = ${start}
+const getKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex + start}&limit=10\`
+const getPreviousKey = (firstPageIndex: number) =>
+  firstPageIndex + start > 0 ? \`/users?page=\${firstPageIndex + start - 1}&limit=10\` : null
+${jsonFetcher()}`,
+  props: 'getPreviousKey={getPreviousKey}',
+})
+
 export const offsetSource: ListSource = {
   declarations: `
 ${USER}
@@ -50,7 +77,7 @@ const RENDER_ITEM = `itemProps={(user) => ({ 'aria-labelledby': \`user-\${user.i
 
 /** The app code of an `<InfiniteList>` story: imports, source, and the element with the story's args. */
 export function infiniteListCode(args: Args, source: ListSource = indexSource(), strictMode = false): string {
-  const props = jsxProps(args, ['getKey', 'fetcher', 'getItems', 'getTotal', 'isEnd', 'itemKey', 'root', 'scrollToIndex'])
+  const props = jsxProps(args, ['getKey', 'getPreviousKey', 'fetcher', 'getItems', 'getTotal', 'isEnd', 'itemKey', 'root', 'scrollToIndex'])
   const element = `<InfiniteList
       getKey={getKey}
       fetcher={fetcher}

@@ -60,3 +60,38 @@ export async function settle(canvasElement: HTMLElement, log: RequestLog, timeou
 /** The polite live region's text. */
 export const liveText = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-pagekit-infinite-list] > [role="status"]')?.textContent ?? ''
+
+/** Scrolls a scroll container (or the window) to its very top. */
+export async function scrollToTop(scroller: HTMLElement | Window = window) {
+  if (scroller instanceof Window) scroller.scrollTo(0, 0)
+  else scroller.scrollTop = 0
+  await frame()
+}
+
+/** The first article whose bottom is below the top of the scroll container (or the window): what the user looks at. */
+export function firstVisibleArticle(canvasElement: HTMLElement, scroller: HTMLElement | Window = window): HTMLElement {
+  // The top of the scroll area is inside the border; an article showing less than 2 px does not count.
+  const top = scroller instanceof Window ? 0 : scroller.getBoundingClientRect().top + scroller.clientTop
+  const visible = articlesOf(canvasElement).find((a) => a.getBoundingClientRect().bottom > top + 2)
+  if (!visible) throw new Error('no article is visible')
+  return visible
+}
+
+/**
+ * An article and where it is on screen now; `drift()` is how far it has moved since (0 when the
+ * list kept it in place). Throws if the article left the DOM.
+ */
+export function anchorOf(article: HTMLElement) {
+  const top = article.getBoundingClientRect().top
+  return {
+    article,
+    top,
+    drift: () => {
+      if (!article.isConnected) throw new Error(`the anchor article "${article.textContent}" left the list`)
+      return article.getBoundingClientRect().top - top
+    },
+  }
+}
+
+/** The page indexes of the source's requests after the first `from`. */
+export const pagesSince = (log: RequestLog, from: number) => log.pages().slice(from)

@@ -239,3 +239,24 @@ export function Page() {
   )
 }
 `
+
+/** A page window: at most 3 pages in data, Load previous above and Load more below. */
+export const pageWindowCode = `
+import useFetchInfinite from 'pagekit/infinite'
+${indexSource(5)}
+
+export function Users() {
+  const {
+    data, size, setSize, isLoadingMore, hasMore, firstPageIndex, loadPrevious, hasPrevious, isLoadingPrevious,
+  } = useFetchInfinite(getKey, fetcher, { maxPages: 3, revalidateFirstPage: false })
+  // data holds pages firstPageIndex .. size - 1.
+  return (
+    <>
+      <button disabled={!hasPrevious || isLoadingPrevious} onClick={() => loadPrevious()}>Load previous</button>
+      <p role="status">Pages {firstPageIndex + 1}–{size} in data</p>
+      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button disabled={!hasMore || isLoadingMore} onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+`

@@ -1,0 +1,214 @@
+// Page windows in the list: maxPages, the top sentinel and Load previous, the previous page's
+// error, positions and focus when pages are dropped.
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
+import { vi } from 'vitest'
+import { useSource } from '../../test/server'
+import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
+import { articles, feed, fetcher, isolated, liveRegion, renderList, settled } from '../../test/infinite-list'
+import { useInfiniteData } from './useInfiniteData'
+import { pageWindowOptions } from './pageWindow'
+
+const patiently = { timeout: 5000 }
+
+const sentinel = (selector: string) => {
+  const el = document.querySelector(selector)
+  if (!el) throw new Error(`no ${selector}`)
+  return el
+}
+/** The bottom sentinel comes into view. */
+const scrollDown = () => act(() => mockIsIntersecting(sentinel('[data-pagekit-sentinel]'), true))
+/** The top sentinel comes into view. */
+const scrollUp = () => act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+const positions = () => articles().map((a) => a.getAttribute('aria-posinset'))
+
+/** Renders the list with `maxPages` and loads pages 0..pages-1 by scrolling down. */
+async function loadDown(pages: number) {
+  await settled(10)
+  for (let page = 1; page < pages; page++) {
+    await scrollDown()
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    await waitFor(() => expect(positions().at(-1)).toBe(String((page + 1) * 10)), patiently)
+  }
+}
+
+describe('useInfiniteData: page windows', () => {
+  it('maxPages (prop over options) keeps the last pages; firstPageIndex, hasPrevious, itemOffset; loadPrevious loads one page', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 5 }))
+    const { result } = renderHook(
+      () => useInfiniteData({ getKey: indexKey(10), fetcher, maxPages: 2, options: { maxPages: 5 } }),
+      { wrapper: isolated },
+    )
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    expect(result.current.hasPrevious).toBe(false)
+    for (const size of [2, 3]) {
+      act(() => void result.current.loadMore())
+      await waitFor(() => expect(result.current.size).toBe(size), patiently)
+      await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    }
+    expect(result.current.firstPageIndex).toBe(1)
+    expect(result.current.data).toHaveLength(2)
+    expect(result.current.hasPrevious).toBe(true)
+    expect(result.current.pageItemCounts).toEqual([10, 10])
+    expect(result.current.itemOffset).toBe(10)
+    expect(result.current.items[0]).toMatchObject({ id: 11 })
+    src.log.reset()
+    let loading: Promise<unknown> = Promise.resolve()
+    act(() => {
+      loading = result.current.loadPrevious()
+    })
+    await waitFor(() => expect(result.current.isLoadingPrevious).toBe(true), patiently)
+    // One end at a time: no page is loaded forward meanwhile.
+    expect(result.current.loadMore()).toBe(false)
+    await act(() => loading)
+    await waitFor(() => expect(result.current.isLoadingPrevious).toBe(false), patiently)
+    expect(src.log.pages()).toEqual([0])
+    expect(result.current.firstPageIndex).toBe(0)
+    expect(result.current.hasPrevious).toBe(false)
+    expect(result.current.itemOffset).toBe(0)
+    // The newest page went: pages 0 and 1.
+    expect(result.current.items.map((u) => (u as User).id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+
+  it('a failed page before the window is previousError (error stays undefined, status idle); retry() loads it again', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 5 }))
+    const { result } = renderHook(() => useInfiniteData({ getKey: indexKey(10), fetcher, maxPages: 1 }), { wrapper: isolated })
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    act(() => void result.current.loadMore())
+    await waitFor(() => expect(result.current.firstPageIndex).toBe(1), patiently)
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    src.fail({ page: 0, times: 1 })
+    await act(() => result.current.loadPrevious())
+    await waitFor(() => expect(result.current.previousError?.pageIndex).toBe(0), patiently)
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.status).toBe('idle')
+    expect(result.current.firstPageIndex).toBe(1)
+    src.log.reset()
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.firstPageIndex).toBe(0), patiently)
+    expect(src.log.pages()).toEqual([0])
+    expect(result.current.previousError).toBeUndefined()
+  })
+
+  it('a deep link (getPreviousKey, indexes below 0): itemOffset is unknown until the first page of all is loaded', async () => {
+    useSource(createUsersSource({ total: 100, latency: 5 }))
+    const getKey = (i: number, prev: User[] | null) => (prev && !prev.length ? null : usersUrl({ page: i + 1, limit: 10 }))
+    const getPreviousKey = (first: number) => (first + 1 > 0 ? usersUrl({ page: first, limit: 10 }) : null)
+    const { result } = renderHook(() => useInfiniteData({ getKey, fetcher, getPreviousKey }), { wrapper: isolated })
+    await waitFor(() => expect(result.current.status).toBe('idle'), patiently)
+    expect(result.current.hasPrevious).toBe(true)
+    expect(result.current.itemOffset).toBeUndefined()
+    await act(() => result.current.loadPrevious())
+    await waitFor(() => expect(result.current.firstPageIndex).toBe(-1), patiently)
+    expect(result.current.hasPrevious).toBe(false)
+    expect(result.current.itemOffset).toBe(0)
+  })
+})
+
+// Several pages each, one after another: more than the default 5 s on a loaded machine.
+describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
+  it('scrolling down drops the oldest page; the top sentinel loads the page before the window, one request', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(3)
+    expect(articles()).toHaveLength(20)
+    // aria-posinset counts the dropped page's items.
+    expect(positions()[0]).toBe('11')
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Loaded 10 more, 20 shown'))
+    src.log.reset()
+    await scrollUp()
+    await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(src.log.pages()).toEqual([0])
+    expect(positions().at(-1)).toBe('20')
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Loaded 10 earlier items, 20 shown'))
+    // Page 0 has nothing before it: the top sentinel is gone.
+    expect(document.querySelector('[data-pagekit-top-sentinel]')).toBeNull()
+  })
+
+  it('manual mode: a Load previous button at the top, keyboard operable, keeps focus', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 20 }))
+    renderList({ maxPages: 2, loadMode: 'manual' })
+    await settled(10)
+    expect(screen.queryByRole('button', { name: 'Load previous' })).toBeNull()
+    for (const n of [20, 20]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).not.toHaveAttribute('aria-disabled'), patiently)
+      await settled(n)
+    }
+    const previous = screen.getByRole('button', { name: 'Load previous' })
+    expect(previous).toHaveAttribute('aria-controls', feed().id)
+    // It comes before the feed in the tab order.
+    expect(previous.compareDocumentPosition(feed()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    src.log.reset()
+    previous.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(previous).toHaveTextContent('Loading earlier items…'))
+    expect(previous).toHaveAttribute('aria-disabled', 'true')
+    expect(previous).toHaveFocus()
+    await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    expect(src.log.pages()).toEqual([0])
+    // At page 0 the button goes; focus moves to the first item, not to <body>.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load previous' })).toBeNull())
+    expect(articles()[0]).toHaveFocus()
+  })
+
+  it('a failed previous page: its error and a Retry at the top (loadPrevious); the bottom of the list is unaffected', async () => {
+    const src = useSource(createUsersSource({ total: 100, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(3)
+    src.fail({ page: 0, times: 1 })
+    src.log.reset()
+    await scrollUp()
+    const error = await screen.findByText("Couldn't load page 1.", { selector: 'p' }, patiently)
+    // At the top: before the feed.
+    expect(error.compareDocumentPosition(feed()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(articles()).toHaveLength(20)
+    expect(positions()[0]).toBe('11')
+    await waitFor(() => expect(liveRegion()).toHaveTextContent("Couldn't load page 1."))
+    expect(document.querySelector('[data-pagekit-infinite-list]')).toHaveAttribute('data-status', 'idle')
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    expect(src.log.pages()).toEqual([0, 0])
+    expect(screen.queryByText("Couldn't load page 1.", { selector: 'p' })).toBeNull()
+  })
+
+  it('at the end of a window after page 0, aria-setsize counts the dropped pages too', async () => {
+    useSource(createUsersSource({ total: 35, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(3)
+    // Page 3 has users 31–35; the empty page 4 ends the list (the window: pages 3 and 4).
+    for (let page = 3; page <= 4; page++) {
+      await scrollDown()
+      await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    }
+    await waitFor(() => expect(document.querySelector('[data-pagekit-end]')).not.toBeNull(), patiently)
+    expect(positions()).toEqual(['31', '32', '33', '34', '35'])
+    for (const a of articles()) expect(a).toHaveAttribute('aria-setsize', '35')
+  })
+
+  it('a focused article that the window drops hands focus to the nearest item left', async () => {
+    useSource(createUsersSource({ total: 100, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(2)
+    articles()[3].focus()
+    await scrollDown()
+    await waitFor(() => expect(positions()[0]).toBe('11'), patiently)
+    // The article of user 4 is gone; the first one left has focus.
+    expect(articles()[0]).toHaveFocus()
+  })
+
+  it('virtualize ignores maxPages and getPreviousKey (props and options), with a dev warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const getPreviousKey = () => null
+    const requested = { maxPages: 2, getPreviousKey, options: { maxPages: 3, getPreviousKey, dedupingInterval: 5 } }
+    expect(pageWindowOptions(requested, false)).toBe(requested)
+    const kept = pageWindowOptions(requested, true)
+    expect(kept).toMatchObject({ maxPages: undefined, getPreviousKey: undefined, options: { dedupingInterval: 5 } })
+    expect(kept.options).not.toHaveProperty('maxPages')
+    expect(kept.options).not.toHaveProperty('getPreviousKey')
+    expect(warn.mock.calls.some(([message]) => String(message).includes('"maxPages" and "getPreviousKey" are not supported with "virtualize"'))).toBe(true)
+    warn.mockRestore()
+  })
+})

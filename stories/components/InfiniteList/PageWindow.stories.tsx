@@ -1,0 +1,271 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { InfiniteList } from '../../../src'
+import { cursorKey, cursorPreviousKey, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
+import { showCodeFromArgs } from '../../support'
+import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
+import { InAppScroller, UsersList } from './demos'
+import {
+  anchorOf, articlesOf, feedOf, firstVisibleArticle, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
+} from './play'
+
+type Scroller = HTMLElement | Window
+
+/** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
+async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
+  let max = articlesOf(canvasElement).length
+  const observer = new MutationObserver(() => {
+    max = Math.max(max, articlesOf(canvasElement).length)
+  })
+  observer.observe(canvasElement, { childList: true, subtree: true })
+  try {
+    await run()
+  } finally {
+    observer.disconnect()
+  }
+  return max
+}
+
+/**
+ * Scrolls to the end until page `lastPage` (zero-based) is loaded. Once the window is full, each
+ * load also drops the oldest page: the article on screen must not move (±2 px).
+ */
+async function scrollDownTo(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, lastPage: number, pageSize = 10) {
+  for (let i = 0; i < lastPage + 5 && !log.pages().includes(lastPage); i++) {
+    const before = log.count()
+    const windowFull = articlesOf(canvasElement).length >= 3 * pageSize
+    await scrollToEnd(scroller)
+    const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
+    await waitFor(() => expect(log.count()).toBeGreaterThan(before), T)
+    await settle(canvasElement, log)
+    if (windowFull) await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
+  }
+}
+
+/** Scrolls to the top once: the page before the window loads above the article on screen, which stays put (±2 px). */
+async function scrollUpOnePage(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, firstPosition: number) {
+  await scrollToTop(scroller)
+  const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
+  await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', String(firstPosition)), T)
+  await settle(canvasElement, log)
+  await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
+}
+
+/**
+ * `maxPages` keeps at most that many pages loaded and rendered, however far the user scrolls:
+ * loading forward drops the oldest page, and scrolling back up reloads the pages before the
+ * window (one request each) and drops the newest. The article the user is looking at stays
+ * where it is on screen while pages come and go above it: the list anchors it itself
+ * (`overflow-anchor: none`, the scroll position corrected before paint).
+ *
+ * `aria-posinset` stays the item's position in the whole list (the list counts the items of the
+ * pages it dropped); where that is unknown (a deep link) it is left out. `loadMode="manual"`
+ * puts a **Load previous** button at the top. A cursor source needs `getPreviousKey` (the page
+ * before the first one comes from a backward cursor). Each demo has its own mock server (200
+ * users, 100 ms latency) and request log.
+ */
+const meta = {
+  title: 'Components/InfiniteList/Page window',
+  component: InfiniteList,
+  tags: ['autodocs'],
+  args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320, maxPages: 3 },
+  argTypes: {
+    maxPages: { control: { type: 'number', min: 1, step: 1 } },
+    getKey: { control: false },
+    getPreviousKey: { control: false },
+    fetcher: { control: false },
+  },
+  parameters: {
+    mockApi: { total: 200, latency: 100 },
+    ...showCodeFromArgs((args) => infiniteListCode(args)),
+  },
+  render: (args) => <UsersList {...args} />,
+} satisfies Meta<typeof InfiniteList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Scroll down to page 10: the feed never holds more than 30 articles (3 pages). Scroll back up
+ * twice: pages 7 and 6 (indexes 6 and 5), dropped on the way down, are requested again, one
+ * request each, and the article on screen does not move.
+ */
+export const ScrollDownAndBack: Story = {
+  name: 'maxPages: 3 — scroll down 10 pages, back up 2: exactly 2 re-requests',
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await settle(canvasElement, log)
+    await step('scroll down until page 10 is loaded: never more than 3 pages of articles', async () => {
+      const most = await maxArticlesDuring(canvasElement, () => scrollDownTo(canvasElement, log, root, 9))
+      await expect(most).toBeLessThanOrEqual(30)
+      await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+      const articles = articlesOf(canvasElement)
+      await expect(articles).toHaveLength(30)
+      // Positions in the whole list: pages 7–9 are items 71–100.
+      await expect(articles[0]).toHaveAttribute('aria-posinset', '71')
+      await expect(articles[29]).toHaveAttribute('aria-posinset', '100')
+    })
+    await step('scroll back up 2 pages: exactly 2 requests (pages 6 and 5), no scroll jump', async () => {
+      const before = log.count()
+      await scrollUpOnePage(canvasElement, log, root, 61)
+      await waitFor(() => expect(liveText(canvasElement)).toBe('Loaded 10 earlier items, 30 shown'), T)
+      await scrollUpOnePage(canvasElement, log, root, 51)
+      await expect(pagesSince(log, before)).toEqual([6, 5])
+      const articles = articlesOf(canvasElement)
+      await expect(articles).toHaveLength(30)
+      await expect(articles[29]).toHaveAttribute('aria-posinset', '80')
+      await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+    })
+  },
+}
+
+/**
+ * `loadMode="manual"`: Load more at the bottom, and, once the window has moved past page 0, a
+ * **Load previous** button at the top (keyboard reachable; `aria-disabled` and "Loading earlier
+ * users…" while its page loads). The texts come from `messages`.
+ */
+export const ManualLoadPrevious: Story = {
+  name: 'Manual: Load previous',
+  args: {
+    loadMode: 'manual',
+    messages: {
+      loadPrevious: 'Load previous users',
+      loadingPrevious: 'Loading earlier users…',
+      loadedPrevious: (added: number, shown: number) => `Loaded ${added} earlier users, ${shown} shown`,
+    },
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await expect(canvas.queryByRole('button', { name: 'Load previous users' })).toBeNull()
+    for (let loaded = 2; loaded <= 5; loaded++) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+      await waitFor(() => expect(log.pages()).toHaveLength(loaded), T)
+      await settle(canvasElement, log)
+    }
+    await expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '21')
+    const previous = canvas.getByRole('button', { name: 'Load previous users' })
+    await expect(previous).toHaveAttribute('aria-controls', feedOf(canvasElement).id)
+    previous.focus()
+    await scrollToTop(root)
+    const anchor = anchorOf(firstVisibleArticle(canvasElement, root))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'), T)
+    await expect(previous).toHaveTextContent('Loading earlier users…')
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '11'), T)
+    await settle(canvasElement, log)
+    await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
+    await expect(previous).toHaveFocus()
+    await expect(previous).toHaveTextContent('Load previous users')
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 1])
+    await waitFor(() => expect(liveText(canvasElement)).toBe('Loaded 10 earlier users, 30 shown'), T)
+  },
+}
+
+/**
+ * A cursor source (`{ data, nextCursor, prevCursor }`) with `maxPages={2}`: the page before the
+ * window comes from `getPreviousKey`, which follows the first page's `prevCursor`.
+ */
+export const CursorSource: Story = {
+  name: 'Cursor source with getPreviousKey',
+  args: { maxPages: 2, getKey: cursorKey(10) as never, getPreviousKey: cursorPreviousKey(10) as never },
+  parameters: showCodeFromArgs((args) => infiniteListCode(args, cursorWindowSource)),
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await settle(canvasElement, log)
+    await scrollDownTo(canvasElement, log, root, 4)
+    await expect(articlesOf(canvasElement)).toHaveLength(20)
+    const before = log.count()
+    await scrollUpOnePage(canvasElement, log, root, 21)
+    // One request, with the backward cursor of page 3.
+    await expect(pagesSince(log, before)).toEqual([2])
+    await expect(log.entries().at(-1)!.cursor).toBeTruthy()
+  },
+}
+
+const DEEP_LINK_START = 5
+const deepLinkKey = (pageIndex: number, previous: User[] | null) =>
+  previous && !previous.length ? null : usersUrl({ page: pageIndex + DEEP_LINK_START, limit: 10 })
+const deepLinkPreviousKey = (firstPageIndex: number) =>
+  firstPageIndex + DEEP_LINK_START > 0 ? usersUrl({ page: firstPageIndex + DEEP_LINK_START - 1, limit: 10 }) : null
+
+/**
+ * A deep link: the list opens at page 6 (users 50–59) and loads the pages before it as the user
+ * scrolls up (`getPreviousKey`; list indexes go below 0). Until the first page of all is loaded
+ * the list cannot know an item's position, so `aria-posinset` is left out rather than wrong.
+ */
+export const DeepLink: Story = {
+  name: 'Deep link: opens at page 6, loads earlier pages',
+  args: { maxPages: undefined, getKey: deepLinkKey as never, getPreviousKey: deepLinkPreviousKey as never },
+  parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
+    await settle(canvasElement, log)
+    await expect(log.pages()[0]).toBe(5)
+    // The list opened at user 50, which is still the article on screen.
+    await expect(firstVisibleArticle(canvasElement, root)).toHaveTextContent(makeUser(50).name)
+    await expect(articlesOf(canvasElement)[0]).not.toHaveAttribute('aria-posinset')
+    for (let i = 0; i < 8 && !log.pages().includes(0); i++) {
+      const before = log.count()
+      await scrollToTop(root)
+      const anchor = anchorOf(firstVisibleArticle(canvasElement, root))
+      await waitFor(() => expect(log.count()).toBeGreaterThan(before), T)
+      await settle(canvasElement, log)
+      await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
+    }
+    await expect([...log.pages()].sort()).toEqual([0, 1, 2, 3, 4, 5])
+    const articles = articlesOf(canvasElement)
+    await expect(articles[0]).toHaveAttribute('aria-posinset', '1')
+    await expect(articles[50]).toHaveAttribute('aria-posinset', '51')
+    await expect(articles[50]).toHaveTextContent(makeUser(50).name)
+  },
+}
+
+/** Without `height`, inside the app's own scroll container passed as `root`: the same anchoring. */
+export const AppScrollContainer: Story = {
+  name: 'In an app scroll container (root)',
+  args: { height: undefined },
+  render: (args) => <InAppScroller {...args} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const scroller = within(canvasElement).getByTestId('app-scroller')
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
+    await settle(canvasElement, log)
+    await scrollDownTo(canvasElement, log, scroller, 4)
+    await expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '21')
+    const before = log.count()
+    await scrollUpOnePage(canvasElement, log, scroller, 11)
+    await expect(pagesSince(log, before)).toEqual([1])
+  },
+}
+
+/** Without `height` or `root` the window scrolls: the same anchoring, on the document scroller. */
+export const WindowScroller: Story = {
+  name: 'Window scroller',
+  args: { height: undefined },
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
+    await settle(canvasElement, log)
+    await scrollDownTo(canvasElement, log, window, 4)
+    const first = Number(articlesOf(canvasElement)[0].getAttribute('aria-posinset'))
+    const before = log.count()
+    await scrollUpOnePage(canvasElement, log, window, first - 10)
+    await expect(pagesSince(log, before)).toHaveLength(1)
+    await scrollToTop(window)
+  },
+}
