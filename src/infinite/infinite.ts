@@ -118,11 +118,14 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, context: FetcherContext) => loadPages({
-        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => cacheHelper<ListState>(ctx, key).get().size ?? initialSize, config, isFirstMount,
-        signal: requestSignal(context),
-      })
+      : (key: string, context: FetcherContext) => {
+        // One helper for the walk: it reads the size at every page.
+        const listState = cacheHelper<ListState>(ctx, key)
+        return loadPages({
+          ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
+          getSize: () => listState.get().size ?? initialSize, config, isFirstMount, signal: requestSignal(context),
+        })
+      }
 
   // Two page arrays are equal only if they also start at the same page (a window that moved).
   const { compare } = config

@@ -103,7 +103,7 @@ export async function loadPages({
       : isNewPage(index) || isFirstPageToRevalidate(index) || listCopyDiffers(index, pageData))
   // A page the window leaves behind is not revalidated: the list's copy (or the cache's) only
   // gives the next page its key.
-  const isLeftBehind = (index: number) => index < getEnd() - maxPages
+  const isLeftBehind = (index: number) => maxPages !== Infinity && index < getEnd() - maxPages
 
   const reuseInFlight = !pendingRevalidateAll && !revalidatePredicate
   const walk = openWalk(ctx, listKey)
