@@ -277,7 +277,7 @@ if (ONLY.includes('rtl')) {
   out(textTable(['', 'CPU ratio, harness 1', 'CPU ratio, harness 2', 'renders, harness 1', 'renders, harness 2', '≤ 0.80× and ≤ 1/page + 1'], agree))
   out()
   md.push(`### Second harness: vitest + jsdom + @testing-library/react`, '',
-    `\`npm run bench:rtl\` (bench/rtl): the same ${rtl.steps} × load more written again with @testing-library/react's \`render\`/\`act\` in vitest's jsdom, pagekit compiled by vite; median of ${rtl.rounds} interleaved rounds after ${rtl.warmup} warm-up.`, '',
+    `\`npm run bench:rtl\` (bench/rtl): the same ${rtl.steps} × load more written again with @testing-library/react's \`render\`/\`act\` in vitest's jsdom, pagekit as its package build (dist/, loaded by Node like SWR and TanStack Query); median of ${rtl.rounds} interleaved rounds after ${rtl.warmup} warm-up.`, '',
     mdTable(['Scenario · library', 'CPU', 'renders', 'renders / page', 'fetches', 'CPU pagekit / SWR'], rows), '',
     mdTable(['Scenario', 'CPU pagekit / SWR (harness 1)', 'CPU pagekit / SWR (harness 2)', 'renders pk / SWR (harness 1)', 'renders pk / SWR (harness 2)', 'targets'], agree), '')
 }
