@@ -199,6 +199,19 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     expect(articles()[0]).toHaveFocus()
   })
 
+  it('loading backward drops the focused article: focus goes to the last item left', async () => {
+    useSource(createUsersSource({ total: 100, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(3)
+    expect(positions().at(-1)).toBe('30')
+    articles().at(-1)!.focus()
+    await scrollUp()
+    await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    // The article of user 30 left with the newest page; user 20's, now the last, has focus.
+    expect(positions().at(-1)).toBe('20')
+    expect(articles().at(-1)).toHaveFocus()
+  })
+
   it('virtualize ignores maxPages and getPreviousKey (props and options), with a dev warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const getPreviousKey = () => null
