@@ -104,8 +104,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   const ctx: InfiniteListContextValue = useMemo(() => ({
     status, loadMore: list.loadMore, retry: list.retry, hasMore: list.hasMore,
-    feedId: hasFeed ? list.feedId : undefined, messages,
-  }), [status, list.loadMore, list.retry, list.hasMore, hasFeed, list.feedId, messages])
+    feedId: hasFeed ? list.feedId : undefined, messages, isLoadingPrevious: list.isLoadingPrevious,
+  }), [status, list.loadMore, list.retry, list.hasMore, hasFeed, list.feedId, messages, list.isLoadingPrevious])
 
   // Focused article: kept rendered while windowing, so scrolling never drops focus.
   const focusedIndex = useRef<number | null>(null)

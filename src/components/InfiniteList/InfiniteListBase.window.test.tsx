@@ -147,7 +147,10 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     await waitFor(() => expect(previous).toHaveTextContent('Loading earlier items…'))
     expect(previous).toHaveAttribute('aria-disabled', 'true')
     expect(previous).toHaveFocus()
+    // The list loads one end at a time: the bottom button waits meanwhile, keeping its label.
+    expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-disabled', 'true')
     await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).not.toHaveAttribute('aria-disabled'), patiently)
     expect(src.log.pages()).toEqual([0])
     // At page 0 the button goes; focus moves to the first item, not to <body>.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load previous' })).toBeNull())

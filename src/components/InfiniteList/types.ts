@@ -288,6 +288,8 @@ export interface InfiniteListContextValue {
   /** Id of the feed element, when it is rendered. */
   feedId: string | undefined
   messages: InfiniteListMessages
+  /** An earlier page is loading (page windows): a Load more button inside waits for it. */
+  isLoadingPrevious: boolean
 }
 
 /** Render slot: a node, or a function of the list state. `null` renders nothing. */

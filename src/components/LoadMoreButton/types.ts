@@ -27,6 +27,8 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    */
   list?: Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
     messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'>
+    /** An earlier page is loading (a page window): the list loads one end at a time, so the button waits. */
+    isLoadingPrevious?: boolean
   }
   /** @default 0 */
   size?: number

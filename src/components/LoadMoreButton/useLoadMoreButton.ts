@@ -113,8 +113,11 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
     void Promise.resolve(setSize(currentSize + 1)).catch(noop)
   }, [])
 
+  // While the list loads an earlier page it loads nothing after the window: the button waits,
+  // keeping its label and focus.
+  const waitsForPrevious = state === 'idle' && !!list?.isLoadingPrevious
   const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = (props) => {
-    const inert = state === 'loading' || state === 'end'
+    const inert = state === 'loading' || state === 'end' || waitsForPrevious
     // The app's own aria-controls and children replace these defaults.
     const defaults = { 'aria-controls': list === ctx && ctx ? ctx.feedId : undefined, children: label }
     return mergeProps({ ...defaults, ...props } as NonNullable<typeof props>, {
