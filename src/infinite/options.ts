@@ -1,4 +1,5 @@
 import { warnOnce } from '../utils/dev'
+import { isPositiveInteger } from '../utils/validate'
 import type { FetchInfiniteOptions } from './types'
 
 /**
@@ -18,8 +19,6 @@ export type WithInfiniteDefaults<C extends FetchInfiniteOptions> = Omit<C, 'para
   /** At most this many pages in `data` (Infinity: no window). */
   maxPages: number
 }
-
-const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
 
 export const withInfiniteDefaults = <C extends FetchInfiniteOptions>(config: C): WithInfiniteDefaults<C> => {
   const { parallel } = config

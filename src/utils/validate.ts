@@ -3,6 +3,9 @@ import { describe } from './describe'
 /** 0, 1, 2…: an integer that is not negative (NaN, -1, 1.5, Infinity and "2" are not). */
 export const isNonNegativeInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
+/** 1, 2, 3…: an integer above 0 (0, NaN, 1.5 and Infinity are not). */
+export const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
+
 /**
  * Throws `RangeError('pagekit: <owner> "<name>" must be a non-negative integer, got <value>')`
  * unless `value` is one. Bad counts and page numbers are programming errors: they fail loudly,

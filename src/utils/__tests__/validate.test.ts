@@ -1,4 +1,4 @@
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, isNonNegativeInteger } from '../validate'
+import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, isNonNegativeInteger, isPositiveInteger } from '../validate'
 import { describe as describeValue } from '../describe'
 
 test('assertNonNegativeInteger rejects negative, fractional and NaN values, naming the owner and the option', () => {
@@ -27,4 +27,9 @@ test('describe shows a value as an error message does', () => {
   expect([null, undefined, -1, NaN, true, '2', [1], { a: 1 }, () => 1].map(describeValue)).toEqual([
     'null', 'undefined', '-1', 'NaN', 'true', '"2"', 'an array', 'an object', 'a function',
   ])
+})
+
+test('isPositiveInteger: 1, 2, 3… only', () => {
+  expect([1, 2, 40].every(isPositiveInteger)).toBe(true)
+  expect([0, -1, 1.5, NaN, Infinity, '2', null, undefined].some(isPositiveInteger)).toBe(false)
 })
