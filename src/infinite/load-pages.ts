@@ -122,7 +122,8 @@ export async function loadPages({
   const pageKeys: string[] = []
   const pageArgs: Arguments[] = []
   const failures: PageFailure[] = []
-  const pending = new Map<number, Promise<void>>()
+  // Pages whose request the walk still waits for.
+  const pending = new Set<number>()
   let next = firstPageIndex
   let ended = false
   let requestedSinceYield = 0
@@ -151,16 +152,17 @@ export async function loadPages({
     const request = walk.requestPage(
       key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher(args, context)), reuseInFlight,
     )
-    pending.set(index, request.then(
+    pending.add(index)
+    request.then(
       (pageData) => {
-        if (signal.aborted || pending.get(index) === undefined) return
+        if (signal.aborted || !pending.has(index)) return
         pending.delete(index)
         page.set({ data: pageData, originalKey: args })
         data[position] = pageData
         wake()
       },
       (error: unknown) => {
-        if (signal.aborted || pending.get(index) === undefined) return
+        if (signal.aborted || !pending.has(index)) return
         pending.delete(index)
         failures.push({ index, error: error === undefined ? rejectedWithoutReason('useFetchInfinite') : error })
         // A failure ends the walk (parallel: once the pages in flight settle).
@@ -168,7 +170,7 @@ export async function loadPages({
         walk.stopAcceptingResize()
         wake()
       },
-    ))
+    )
     return true
   }
 
@@ -177,7 +179,7 @@ export async function loadPages({
       if (signal.aborted) throw signal.reason
       // Pages beyond a size that shrank are no longer waited for.
       const end = getEnd()
-      for (const index of pending.keys()) {
+      for (const index of pending) {
         if (index >= end) {
           pending.delete(index)
           walk.dropPage(pageKeys[index - firstPageIndex])
@@ -215,11 +217,13 @@ export async function loadPages({
     }
     // What loaded stays on screen; the error goes beside it. A failed loadPrevious() page leaves
     // the list as it was.
+    const failedPages = failures.map((failure) => failure.index)
     if (shown.length && !(previousPage && firstFailed === firstPageIndex)) {
       const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
-      list.set({ data: setPagesStart(shown.slice(start - firstPageIndex), start), ...windowAt(start) })
+      list.set({ data: setPagesStart(shown.slice(start - firstPageIndex), start), ...windowAt(start), failedPages, previousPage: undefined })
+    } else {
+      list.set({ failedPages, previousPage: undefined })
     }
-    list.set({ failedPages: failures.map((failure) => failure.index), previousPage: undefined })
     throw failures[0].error
   }
 
@@ -227,17 +231,16 @@ export async function loadPages({
   const pagesEnd = Math.min(end, firstPageIndex + data.length)
   const start = windowStart(firstPageIndex, pagesEnd, maxPages)
   const pages = setPagesStart(data.slice(start - firstPageIndex, end - firstPageIndex), start)
+  const windowKeys = maxPages === Infinity ? undefined : pageKeys.slice(start - firstPageIndex, end - firstPageIndex)
   list.set({
-    revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, ...windowAt(start),
+    revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, ...windowAt(start), windowKeys,
     // Loading backward dropped the newest pages: the size follows.
     ...(previousPage && end !== getSize() ? { size: end } : undefined),
   })
-  if (maxPages !== Infinity) {
-    const keptKeys = pageKeys.slice(start - firstPageIndex, end - firstPageIndex)
-    // Parallel mode never visited the pages it skipped: no key there.
+  if (windowKeys) {
+    // Parallel mode never visited the pages it skipped (holes, which filter drops).
     const leftBehind = pageKeys.slice(0, start - firstPageIndex).filter((key) => key !== undefined)
-    releasePages(ctx, [...(state.windowKeys ?? []), ...leftBehind], new Set(keptKeys))
-    list.set({ windowKeys: keptKeys })
+    releasePages(ctx, [...(state.windowKeys ?? []), ...leftBehind], new Set(windowKeys))
   }
   return pages
 
