@@ -47,13 +47,14 @@ export function uniqueItems<Item>(items: Item[], itemKey: (item: Item, index: nu
 
 const hasNullNextCursor = (page: unknown): boolean => isObject(page) && 'nextCursor' in page && page.nextCursor === null
 
+/** Each page's items (getItems asked once per page), in page order. */
+export const itemsOfPages = <Page, Item>(pages: readonly Page[], getItems: GetItems<Page, Item>): ReadonlyArray<readonly Item[]> =>
+  pages.map((page, i) => getItems(page, i) ?? EMPTY)
+
 /** Every page's items, in order. */
-export function flattenItems<Page, Item>(pages: readonly Page[], getItems: GetItems<Page, Item>): Item[] {
+export function flattenItems<Item>(pageItems: ReadonlyArray<readonly Item[]>): Item[] {
   const out: Item[] = []
-  pages.forEach((page, i) => {
-    const pageItems = getItems(page, i)
-    if (pageItems) for (const item of pageItems) out.push(item)
-  })
+  for (const items of pageItems) for (const item of items) out.push(item)
   return out
 }
 

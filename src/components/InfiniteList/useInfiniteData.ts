@@ -9,7 +9,7 @@ import { noop } from '../../utils/env'
 import { notAFunction } from '../../core/errors'
 import type { Arguments } from '../../core/types'
 import { keyId } from '../shared/keyId'
-import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenItems, listStatus, uniqueItems } from './pages'
+import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenItems, itemsOfPages, listStatus, uniqueItems } from './pages'
 import { warnOnce } from '../../utils/dev'
 import { useFailedPage } from './useFailedPage'
 import { useItemOffset } from './useItemOffset'
@@ -58,8 +58,10 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   const hasData = data !== undefined
   const pages: Page[] = data ?? EMPTY
   const itemKey = opts.itemKey ?? defaultItemKey
-  const { items, repeated } = useMemo(() => uniqueItems(flattenItems(pages, getItems), itemKey), [pages, getItems, itemKey])
-  const pageItemCounts = useMemo(() => pages.map((page, i) => getItems(page, i)?.length ?? 0), [pages, getItems])
+  // getItems is asked once per page: the items and the page sizes come from the same answer.
+  const pageItems = useMemo(() => itemsOfPages(pages, getItems), [pages, getItems])
+  const { items, repeated } = useMemo(() => uniqueItems(flattenItems(pageItems), itemKey), [pageItems, itemKey])
+  const pageItemCounts = useMemo(() => pageItems.map((itemsOfPage) => itemsOfPage.length), [pageItems])
   const itemOffset = useItemOffset({ hasData, firstPageIndex, pageItemCounts, hasPrevious })
   if (repeated.length) {
     warnOnce(`InfiniteList:repeated:${String(repeated[0])}`, `pagekit: <InfiniteList> items with the same key came in more than one place (${repeated.slice(0, 5).map(String).join(', ')}); each is shown once. Give "itemKey" if "id" is not an item's identity.`)
