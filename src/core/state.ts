@@ -14,23 +14,29 @@ export interface CacheHelper<S extends State = State> {
 
 const EMPTY: State = {}
 
+/** One key's state (an empty state for the empty key, '': no key, or a key never written). */
+export const readState = <S extends State = State>(ctx: CacheContext, key: string): S =>
+  ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
+
+/** Merge-writes one key's state and notifies its subscribers; the empty key is never written. */
+export function writeState<S extends State = State>(ctx: CacheContext, key: string, patch: Partial<S>): void {
+  if (!key) return
+  const prev = readState<S>(ctx, key)
+  const next = { ...prev, ...patch }
+  ctx.cache.set(key, next)
+  // A copy: a listener that unsubscribes while being notified makes no other one miss this write.
+  ctx.listeners.get(key)?.slice().forEach((listener) => listener(next, prev))
+}
+
 /**
- * Read, merge-write and subscribe to one key's state; writes notify the key's subscribers.
- * The empty key ('': no key) reads as an empty state and is never written, so subscribing to
- * it registers nothing.
+ * Read, merge-write and subscribe to one key's state (readState and writeState bound to the
+ * key). The empty key reads as an empty state and is never written, so subscribing to it
+ * registers nothing.
  */
 export function cacheHelper<S extends State = State>(ctx: CacheContext, key: string): CacheHelper<S> {
-  const read = (): S => ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
   return {
-    get: read,
-    set: (patch) => {
-      if (!key) return
-      const prev = read()
-      const next = { ...prev, ...patch }
-      ctx.cache.set(key, next)
-      // A copy: a listener that unsubscribes while being notified makes no other one miss this write.
-      ctx.listeners.get(key)?.slice().forEach((listener) => listener(next, prev))
-    },
+    get: () => readState<S>(ctx, key),
+    set: (patch) => writeState<S>(ctx, key, patch),
     subscribe: (listener) => (key ? subscribeTo(ctx.listeners, key, listener as StateListener) : noop),
   }
 }

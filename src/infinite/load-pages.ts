@@ -2,7 +2,7 @@ import type { CacheContext } from '../core/cache'
 import { rejectedWithoutReason } from '../core/revalidate'
 import { startAbortable, takePreload, type RequestSignal } from '../core/requests'
 import { serialize } from '../core/serialize'
-import { cacheHelper } from '../core/state'
+import { cacheHelper, readState, writeState } from '../core/state'
 import type { Arguments, FetcherFunction } from '../core/types'
 import type { InternalConfig } from '../core/config'
 import type { ListState } from './list-key'
@@ -139,8 +139,7 @@ export async function loadPages({
     }
     pageKeys[position] = key
     pageArgs[position] = args
-    const page = cacheHelper(ctx, key)
-    const cached = page.get().data
+    const cached = readState(ctx, key).data
     const leftBehind = isLeftBehind(index) ? listPage(index) ?? cached : undefined
     const selected = leftBehind === undefined && (revalidatePredicate ? revalidatePredicate(cached, args) : shouldFetchPage(index, cached))
     if (!selected) {
@@ -157,7 +156,7 @@ export async function loadPages({
       (pageData) => {
         if (signal.aborted || !pending.has(index)) return
         pending.delete(index)
-        page.set({ data: pageData, originalKey: args })
+        writeState(ctx, key, { data: pageData, originalKey: args })
         data[position] = pageData
         wake()
       },

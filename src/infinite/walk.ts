@@ -1,7 +1,7 @@
 // The pages of a list as the cache holds them, for setSize (load-pages.ts walks with fetching).
 import type { CacheContext } from '../core/cache'
 import { serialize } from '../core/serialize'
-import { cacheHelper } from '../core/state'
+import { readState } from '../core/state'
 import type { Arguments } from '../core/types'
 
 /** `getKey` as the walk calls it. */
@@ -36,30 +36,6 @@ export const keyOfPage = (
 export const windowStart = (firstPageIndex: number, end: number, maxPages: number): number =>
   Math.max(firstPageIndex, end - maxPages)
 
-/** One page of the walk. */
-export interface WalkStep {
-  index: number
-  /** The serialized page key: the page's own cache entry. */
-  key: string
-  /** The key getKey returned: the fetcher's argument. */
-  args: Arguments
-}
-
-/**
- * The pages of a list, in order from its first page: page i's key is `getKey(i, pages[i - 1])`
- * (see keyOfPage), and a null key ends the list. The caller fills `pages` (from the first page
- * on) with each page's data before it asks for the next step. What getKey or serialize throws
- * is thrown.
- */
-export function* pageWalk(options: WalkOptions, pages: readonly unknown[]): Generator<WalkStep> {
-  const { size, firstPageIndex = 0 } = options
-  for (let index = firstPageIndex; index < size; index++) {
-    const [key, args] = serialize(keyOfPage(options, index, pages[index - firstPageIndex - 1]))
-    if (!key) return
-    yield { index, key, args }
-  }
-}
-
 /** The pages a list holds for a size, read from their cache entries, and where they start. */
 export interface CachedPages {
   pages: unknown[]
@@ -77,8 +53,11 @@ export function readCachedPages(ctx: CacheContext, options: WalkOptions): Cached
   const pages: unknown[] = []
   const keys: Arguments[] = []
   try {
-    for (const { key, args } of pageWalk(options, pages)) {
-      const pageData = cacheHelper(ctx, key).get().data
+    // Page i's key needs page i - 1's data (a cursor): one page at a time, a null key ends the list.
+    for (let index = firstPageIndex; index < size; index++) {
+      const [key, args] = serialize(keyOfPage(options, index, pages[pages.length - 1]))
+      if (!key) break
+      const pageData = readState(ctx, key).data
       if (pageData === undefined) return undefined
       pages.push(pageData)
       keys.push(args)
