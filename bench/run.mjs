@@ -250,7 +250,7 @@ if (ONLY.includes('rtl')) {
   // ── Second harness: vitest + jsdom + @testing-library/react (bench/rtl), same session ───────
   const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
   rmSync(resultFile, { force: true })
-  const rtlRounds = Math.max(3, Math.min(ROUNDS, 5))
+  const rtlRounds = Math.max(3, ROUNDS)
   const child = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'bench/rtl/vitest.config.ts', '--silent'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_STEPS: String(STEPS), BENCH_ROUNDS: String(rtlRounds) },
   })

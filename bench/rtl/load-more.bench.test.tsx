@@ -2,6 +2,8 @@
 // @testing-library/react in vitest's jsdom: CPU (process.cpuUsage), renders and fetches of a
 // component that reads only `data`. Rounds are interleaved and rotated; figures are medians.
 // Tests here assert counts (pages loaded, renders per page), never a time.
+// BENCH_STEPS, BENCH_ROUNDS: steps and measured rounds. BENCH_CASE=pagekit:default (library:id of
+// CASES) runs one case alone; BENCH_PROF=DIR writes a CPU profile of the worker to DIR.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -15,7 +17,7 @@ import useFetchInfinite from 'pagekit/infinite'
 import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const WARMUP = 1
 const RESULT_FILE = path.join(process.cwd(), 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
 
@@ -113,6 +115,7 @@ async function loadMoreRun(library: Library, options: Record<string, unknown>): 
   const counters: Counters = { renders: 0, fetches: 0 }
   const view = render(library.element(counters, options))
   await until(counters, 1)
+  ;(globalThis as { gc?: () => void }).gc?.()
   counters.renders = 0
   counters.fetches = 0
   const start = process.cpuUsage()
@@ -141,16 +144,24 @@ const CASES = [
   { id: 'tanstack', label: 'fetchNextPage()', library: tanstack, options: {} },
 ]
 
+const ONLY_CASE = process.env.BENCH_CASE
 test(`${STEPS} × load more, ${ROUNDS} interleaved rounds: pagekit vs SWR vs TanStack Query`, async () => {
   const runs: Run[][] = CASES.map(() => [])
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     // Rotated every round, so that no library always runs right after another one.
     for (let k = 0; k < CASES.length; k++) {
       const i = (k + round) % CASES.length
+      if (ONLY_CASE && `${CASES[i].library.name}:${CASES[i].id}` !== ONLY_CASE) continue
       const run = await loadMoreRun(CASES[i].library, CASES[i].options)
       expect(run.pages).toBe(STEPS + 1)
       if (round >= WARMUP) runs[i].push(run)
     }
+  }
+  if (ONLY_CASE) {
+    const i = CASES.findIndex((c) => `${c.library.name}:${c.id}` === ONLY_CASE)
+    console.log(`${ONLY_CASE}: CPU ${median(runs[i].map((r) => r.cpu)).toFixed(0)} ms (${runs[i].map((r) => r.cpu.toFixed(0)).join(' ')})`)
+    if (CASES[i].library === pagekit) expect(median(runs[i].map((r) => r.renders))).toBeLessThanOrEqual(STEPS + 1)
+    return
   }
   const figures = CASES.map((c, i) => ({
     id: c.id, label: c.label, library: c.library.name,

@@ -27,6 +27,10 @@ export default defineConfig({
     include: ['bench/rtl/**/*.bench.test.tsx'],
     // One file, one worker: the rounds must not share the CPU with another test file.
     fileParallelism: false,
+    // A collection before each measured run, as in bench/run.mjs: garbage left by the previous
+    // library is not billed to the next one.
+    pool: 'forks',
+    execArgv: ['--expose-gc', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [])],
     testTimeout: 30 * 60_000,
   },
 })
