@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import os from 'node:os'
 import { installDom } from './dom.mjs'
 import { textTable, mdTable, median, ms, ratio, kb, mark } from './table.mjs'
+import { roundOrder } from './order.mjs'
 
 const argv = process.argv.slice(2)
 const arg = (name, fallback) => {
@@ -88,7 +89,7 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
       ]
       const rs = cs.map(() => [])
       for (let round = 0; round < WARMUP + ROUNDS; round++) {
-        for (const i of cs.map((_, j) => (j + round) % cs.length)) {
+        for (const i of roundOrder(cs.length, round)) {
           const r = await loadMoreRun(cs[i][0], { steps: STEPS, options: cs[i][1] })
           if (round >= WARMUP) rs[i].push(r)
         }
@@ -111,9 +112,8 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
     }
     const runs = configs.map(() => [])
     for (let round = 0; round < WARMUP + ROUNDS; round++) {
-      // Rotate the order every round so that no library always runs right after another one.
-      const order = configs.map((_, i) => (i + round) % configs.length)
-      for (const i of order) {
+      // A different order every round, so that no library always runs right after another one.
+      for (const i of roundOrder(configs.length, round)) {
         const c = configs[i]
         const r = await loadMoreRun(c.lib, { steps: STEPS, options: c.options, readValidating: c.readValidating })
         if (r.pages !== STEPS + 1) throw new Error(`bench: ${c.lib.name} ended with ${r.pages} pages`)

@@ -1,6 +1,6 @@
 // 200 × "load more" through pagekit, SWR and TanStack Query, rendered with
 // @testing-library/react in vitest's jsdom: CPU (process.cpuUsage), renders and fetches of a
-// component that reads only `data`. Rounds are interleaved and rotated; figures are medians.
+// component that reads only `data`. Rounds are interleaved (a different order each round); figures are medians.
 // Tests here assert counts (pages loaded, renders per page), never a time.
 // BENCH_STEPS, BENCH_ROUNDS: steps and measured rounds. BENCH_CASE=pagekit:default (library:id of
 // CASES) runs one case alone; BENCH_PROF=DIR writes a CPU profile of the worker to DIR.
@@ -14,6 +14,7 @@ import { SWRConfig } from 'swr'
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
 // The package as an app installs it (dist/, built by build-package.ts).
 import useFetchInfinite from 'pagekit/infinite'
+import { roundOrder } from '../order.mjs'
 import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
@@ -148,9 +149,8 @@ const ONLY_CASE = process.env.BENCH_CASE
 test(`${STEPS} × load more, ${ROUNDS} interleaved rounds: pagekit vs SWR vs TanStack Query`, async () => {
   const runs: Run[][] = CASES.map(() => [])
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
-    // Rotated every round, so that no library always runs right after another one.
-    for (let k = 0; k < CASES.length; k++) {
-      const i = (k + round) % CASES.length
+    // A different order every round, so that no library always runs right after another one.
+    for (const i of roundOrder(CASES.length, round)) {
       if (ONLY_CASE && `${CASES[i].library.name}:${CASES[i].id}` !== ONLY_CASE) continue
       const run = await loadMoreRun(CASES[i].library, CASES[i].options)
       expect(run.pages).toBe(STEPS + 1)
