@@ -1,0 +1,158 @@
+// Page windows with windowed rendering: `virtualize` and `maxPages` together. jsdom has no
+// layout, so articles are 50 px tall, the feed sits at the top of the document and the window
+// scrolls by setting scrollY.
+import { act, waitFor } from '@testing-library/react'
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
+import { vi } from 'vitest'
+import { useSource } from '../../test/server'
+import { createUsersSource } from '../../../mocks'
+import { articles, feed, liveRegion, renderList } from '../../test/infinite-list'
+
+const ROW = 50
+const patiently = { timeout: 5000 }
+
+/** The window scrolls to `y` (what the virtualizer reads), and tells its listeners. */
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
+    window.dispatchEvent(new Event('scroll'))
+  })
+}
+
+const sentinel = (selector: string) => {
+  const el = document.querySelector(selector)
+  if (!el) throw new Error(`no ${selector}`)
+  return el
+}
+const positions = () => articles().map((a) => Number(a.getAttribute('aria-posinset')))
+/** The article of the item at `position` (1-based, in the whole list), where it is in the feed. */
+const offsetOf = (position: number) => {
+  const article = articles().find((a) => a.getAttribute('aria-posinset') === String(position))
+  if (!article) throw new Error(`article ${position} is not rendered`)
+  return article.style.transform
+}
+const feedHeight = () => parseFloat(feed().style.height)
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'ARTICLE' ? ROW : 0
+  })
+  // The feed starts at the top of the document.
+  const rect = HTMLElement.prototype.getBoundingClientRect
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (!this.hasAttribute('data-pagekit-feed')) return rect.call(this)
+    return new DOMRect(0, -window.scrollY, 1024, feedHeight())
+  })
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => scrollWindowTo(options.top ?? 0)) as never)
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
+})
+
+/** Each `data` the list had (getTotal sees the pages on every change). */
+function renderWindowedList(maxPages: number) {
+  const dataLengths: number[] = []
+  const warn = vi.spyOn(console, 'warn')
+  renderList({
+    maxPages,
+    virtualize: { estimateSize: ROW, overscan: 2 },
+    getTotal: ((_page: unknown, pages: unknown[]) => {
+      dataLengths.push(pages.length)
+      return undefined
+    }) as never,
+  })
+  return { dataLengths, warn }
+}
+
+const scrollToFeedEnd = () => scrollWindowTo(Math.max(0, feedHeight() - window.innerHeight))
+
+/** Scrolls to the end of the feed, lets the bottom sentinel load the next page, and scrolls to the new end. */
+async function loadNextPage(lastPosition: number, { follow = true } = {}) {
+  scrollToFeedEnd()
+  await act(() => mockIsIntersecting(sentinel('[data-pagekit-sentinel]'), true))
+  await waitFor(() => expect(feedHeight()).toBeGreaterThanOrEqual(lastPosition * ROW), patiently)
+  await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+  if (!follow) return
+  scrollToFeedEnd()
+  await waitFor(() => expect(positions().at(-1)).toBe(lastPosition), patiently)
+}
+
+describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () => {
+  it('scrolling forward keeps at most maxPages pages and a bounded DOM; the dropped pages keep their rows, nothing on screen moves', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+    const { dataLengths, warn } = renderWindowedList(3)
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    let most = articles().length
+    for (let page = 1; page < 10; page++) {
+      // The article at the bottom of the viewport stays where it is while the oldest page goes.
+      scrollToFeedEnd()
+      const last = page * 10
+      const before = offsetOf(last)
+      await loadNextPage(last + 10, { follow: false })
+      expect(offsetOf(last)).toBe(before)
+      most = Math.max(most, articles().length)
+      scrollToFeedEnd()
+      await waitFor(() => expect(positions().at(-1)).toBe(last + 10), patiently)
+      most = Math.max(most, articles().length)
+    }
+    expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(Math.max(...dataLengths)).toBe(3)
+    expect(dataLengths.at(-1)).toBe(3)
+    // The viewport (768 px) holds 16 rows; 2 of overscan on each side.
+    expect(most).toBeLessThanOrEqual(20)
+    // Every row the user scrolled through is still there: 100 items of 50 px, the article of
+    // item 100 at the bottom.
+    expect(feedHeight()).toBe(100 * ROW)
+    expect(offsetOf(100)).toBe(`translateY(${99 * ROW}px)`)
+    expect(Math.min(...positions())).toBeGreaterThan(70)
+    expect(warn.mock.calls.some(([message]) => String(message).includes('virtualize'))).toBe(false)
+  })
+
+  it('scrolling back into the rows before the window loads exactly the dropped pages, one request each, into their own rows', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+    const { dataLengths } = renderWindowedList(3)
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    for (let page = 1; page < 10; page++) await loadNextPage((page + 1) * 10)
+    src.log.reset()
+    // Just above the window (pages 7–9, rows 70–99): the rows of page 7 are blank so far.
+    scrollWindowTo(70 * ROW - 300)
+    const top = () => sentinel('[data-pagekit-top-sentinel]') as HTMLElement
+    expect(top().style.height).toBe(`${70 * ROW}px`)
+    expect(Math.min(...positions())).toBe(71)
+    const before = offsetOf(71)
+    await act(() => mockIsIntersecting(top(), true))
+    await waitFor(() => expect(positions()).toContain(70), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    // Page 6 (items 61–70) came into the rows it had; item 71 did not move.
+    expect(offsetOf(71)).toBe(before)
+    expect(offsetOf(70)).toBe(`translateY(${69 * ROW}px)`)
+    expect(top().style.height).toBe(`${60 * ROW}px`)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Loaded 10 earlier items, 30 shown'))
+    scrollWindowTo(60 * ROW - 300)
+    await act(() => mockIsIntersecting(top(), true))
+    await waitFor(() => expect(positions()).toContain(60), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(src.log.pages()).toEqual([6, 5])
+    expect(Math.max(...dataLengths)).toBe(3)
+    // The newest pages went with the window: the feed ends at item 80, the top sentinel at item 51.
+    expect(feedHeight()).toBe(80 * ROW)
+    expect(top().style.height).toBe(`${50 * ROW}px`)
+  })
+
+  it('a focused article stays rendered and focused while the window moves under it', async () => {
+    useSource(createUsersSource({ total: 200, latency: 5 }))
+    renderWindowedList(3)
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    for (let page = 1; page < 3; page++) await loadNextPage((page + 1) * 10)
+    const focused = articles().find((a) => a.getAttribute('aria-posinset') === '25')!
+    act(() => focused.focus())
+    // Page 0 goes: item 25 is now the 15th item loaded, still focused, still rendered far above.
+    await loadNextPage(40, { follow: false })
+    await loadNextPage(50, { follow: false })
+    expect(focused.isConnected).toBe(true)
+    expect(focused).toHaveFocus()
+    expect(focused).toHaveAttribute('data-index', '4')
+  })
+})
