@@ -1,7 +1,8 @@
 // Page windows with windowed rendering: `virtualize` and `maxPages` together. jsdom has no
 // layout, so articles are 50 px tall, the feed sits at the top of the document and the window
 // scrolls by setting scrollY.
-import { act, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { vi } from 'vitest'
 import { useSource } from '../../test/server'
@@ -154,5 +155,29 @@ describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () =>
     expect(focused.isConnected).toBe(true)
     expect(focused).toHaveFocus()
     expect(focused).toHaveAttribute('data-index', '4')
+  })
+
+  it('a failed earlier page: its error and Retry sit at the start of the loaded items, before the feed in the tab order', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+    renderWindowedList(2)
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    for (let page = 1; page < 3; page++) await loadNextPage((page + 1) * 10)
+    src.fail({ page: 0, times: 1 })
+    src.log.reset()
+    scrollWindowTo(10 * ROW - 300)
+    await act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+    const error = await screen.findByText("Couldn't load page 1.", { selector: 'p' }, patiently)
+    // Over the rows of page 0, just above item 11.
+    const overlay = error.closest('[data-pagekit-header]')!.parentElement!
+    expect(overlay.style.top).toBe(`${10 * ROW}px`)
+    expect(overlay.style.transform).toBe('translateY(-100%)')
+    expect(error.compareDocumentPosition(feed()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(positions()).toContain(5), patiently)
+    expect(src.log.pages()).toEqual([0, 0])
+    expect(screen.queryByText("Couldn't load page 1.", { selector: 'p' })).toBeNull()
+    // Page 0 has nothing before it: no rows before the window, no top sentinel.
+    expect(document.querySelector('[data-pagekit-top-sentinel]')).toBeNull()
+    expect(feedHeight()).toBe(20 * ROW)
   })
 })
