@@ -159,7 +159,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     const common = {
       list: list as unknown as AnyList, rows, article, focusedRow, virtualApi, feedProps,
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
-      header: atWindowStart ? header : null, topSentinel,
+      header: atWindowStart ? header : null, topSentinel, pageWindow,
     }
     const wantsElement = ownScroll || !!hookOptions.root
     feed = wantsElement
@@ -173,10 +173,11 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     )
   }
 
-  // The windowed feed keeps its articles in place itself: not the browser's scroll anchoring too.
+  // A windowed feed with a page window keeps its articles in place itself: not the browser's scroll anchoring too.
+  const anchorsItself = !!virtualize && pageWindow
   const ownStyle: CSSProperties | undefined = ownScroll ? { position: 'relative', height: cssSize(height), overflowY: 'auto' } : undefined
-  const rootStyle: CSSProperties | undefined = virtualize || ownStyle
-    ? { ...ownStyle, ...(virtualize ? { overflowAnchor: 'none' as const } : undefined), ...style }
+  const rootStyle: CSSProperties | undefined = anchorsItself || ownStyle
+    ? { ...ownStyle, ...(anchorsItself ? { overflowAnchor: 'none' as const } : undefined), ...style }
     : style
 
   return (

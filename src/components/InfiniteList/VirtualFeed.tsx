@@ -25,6 +25,11 @@ export interface VirtualFeedProps {
   header?: ReactNode
   /** The top sentinel, given its style: it spans the rows before the window. */
   topSentinel?: (style: CSSProperties) => ReactNode
+  /**
+   * Pages come and go above the items on screen (a page window): the feed keeps them in place
+   * when content above it changes height (the list's root has `overflow-anchor: none`).
+   */
+  pageWindow: boolean
 }
 
 function useRangeExtractor(focusedRow: () => number | null) {
@@ -41,13 +46,13 @@ function useRangeExtractor(focusedRow: () => number | null) {
 
 /**
  * The offset of the feed inside its scroll area (what the virtualizer calls scrollMargin),
- * measured after every render (the feed may have moved). Content above the feed that changes
- * height (the header: an earlier page loading, a Load previous button) moves the feed: while the
- * feed is on screen the scroll position moves with it, so the articles stay where they are (the
- * root has `overflow-anchor: none`; the browser's own anchoring would correct too). Call it after
- * the virtualizer: its own correction (rows added before the one on screen) is written first.
+ * measured after every render (the feed may have moved). With `keepInPlace`, content above the
+ * feed that changes height (the header: an earlier page loading, a Load previous button) moves
+ * the scroll position with the feed while the feed is on screen, so the articles stay where they
+ * are, as the list's scroll anchoring does without windowing. Call it after the virtualizer: its
+ * own correction (rows added before the one on screen) is written first.
  */
-function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null, setMargin: (margin: number) => void) {
+function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null, setMargin: (margin: number) => void, keepInPlace: boolean) {
   const measured = useRef<number | null>(null)
   useLayoutEffect(() => {
     const feed = feedRef.current
@@ -63,7 +68,7 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
       return
     }
     const viewport = scrollElement ? scrollElement.clientHeight : window.innerHeight
-    if (last < scrolled + viewport) {
+    if (keepInPlace && last < scrolled + viewport) {
       if (scrollElement) scrollElement.scrollTop += next - last
       else window.scrollBy(0, next - last)
     }
@@ -134,7 +139,7 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
 export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement }) {
   const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
   const v = useVirtualizer<HTMLElement, Element>({ ...options, getScrollElement: () => props.scrollElement })
-  useFeedOffset(feedRef, props.scrollElement, setMargin)
+  useFeedOffset(feedRef, props.scrollElement, setMargin, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
 
@@ -142,6 +147,6 @@ export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HT
 export function WindowVirtualFeed(props: VirtualFeedProps) {
   const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
   const v = useWindowVirtualizer(options)
-  useFeedOffset(feedRef, null, setMargin)
+  useFeedOffset(feedRef, null, setMargin, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
