@@ -125,14 +125,14 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   // Windowed with a page window: the pages before the window keep their rows.
   const rows = useWindowRows({
-    items, itemKey, firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts,
-    keepRowsBefore: !!virtualize && pageWindow,
+    itemCount: items.length, firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts,
+    keepRowsBefore: !!virtualize && pageWindow, itemKeyOf: (index) => itemKey(items[index], index),
   })
 
-  const article: ArticleRenderer = (index, extra) => {
+  const article: ArticleRenderer = (index, extra, key) => {
     const item = items[index]
     return (
-      <article key={itemKey(item, index)} {...list.getItemProps(index, { ...itemProps?.(item, index), ...extra })}>
+      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, { ...itemProps?.(item, index), ...extra })}>
         {render(item, index)}
       </article>
     )

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { vi } from 'vitest'
 import { useSource } from '../../test/server'
-import { createUsersSource } from '../../../mocks'
+import { createUsersSource, type User } from '../../../mocks'
 import { articles, feed, liveRegion, renderList } from '../../test/infinite-list'
 
 const ROW = 50
@@ -49,6 +49,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 })
 
@@ -179,5 +180,58 @@ describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () =>
     // Page 0 has nothing before it: no rows before the window, no top sentinel.
     expect(document.querySelector('[data-pagekit-top-sentinel]')).toBeNull()
     expect(feedHeight()).toBe(20 * ROW)
+  })
+
+  it("items without an id (keys by position) of different heights: the rows before the window keep each item's own height", async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+    // 40, 50, 60 or 70 px by position in the list.
+    const height = (position: number) => 40 + (position % 4) * 10
+    const heightOf = (el: Element) => (el.tagName === 'ARTICLE' ? height(Number(el.getAttribute('aria-posinset'))) : 0)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return heightOf(this)
+    })
+    // While scrolling the virtualizer measures what it renders from ResizeObserver reports.
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(private report: ResizeObserverCallback) {}
+      observe(el: Element) {
+        queueMicrotask(() => act(() => this.report([{ target: el, borderBoxSize: [{ blockSize: heightOf(el), inlineSize: 1024 }] } as never], this as never)))
+      }
+      unobserve() {}
+      disconnect() {}
+    })
+    const startOf = (position: number) => Array.from({ length: position - 1 }, (_, i) => height(i + 1)).reduce((a, b) => a + b, 0)
+    renderList({
+      maxPages: 2,
+      virtualize: { estimateSize: 55, overscan: 2 },
+      getItems: ((page: User[]) => page.map((user) => user.name)) as never,
+    })
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    // Where an article is on screen: its place in the feed less the scroll position.
+    const onScreen = (position: number) => Number(/translateY\((.+)px\)/.exec(offsetOf(position))![1]) - window.scrollY
+    const measured = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    for (let page = 1; page < 6; page++) {
+      // Every row is rendered (and measured) once on the way down.
+      for (let y = 0; y < feedHeight(); y += 300) {
+        scrollWindowTo(y)
+        await measured()
+      }
+      scrollToFeedEnd()
+      await measured()
+      const last = page * 10
+      const before = onScreen(last)
+      await loadNextPage(last + 10, { follow: false })
+      await measured()
+      expect(onScreen(last)).toBe(before)
+    }
+    // Pages 4 and 5 loaded; items 1–40 are rows of their own measured heights.
+    src.log.reset()
+    scrollWindowTo(startOf(41) - 200)
+    expect(offsetOf(41)).toBe(`translateY(${startOf(41)}px)`)
+    await act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+    await waitFor(() => expect(positions()).toContain(40), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(src.log.pages()).toEqual([3])
+    expect(offsetOf(41)).toBe(`translateY(${startOf(41)}px)`)
+    expect(offsetOf(40)).toBe(`translateY(${startOf(40)}px)`)
   })
 })

@@ -117,7 +117,7 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
         ref: v.measureElement,
         [ROW_ATTRIBUTE]: vi.index,
         style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${vi.start - margin}px)` },
-      })))}
+      }, vi.key)))}
     </div>
   )
   // Where the loaded items start in the feed: the rows before them render nothing.
