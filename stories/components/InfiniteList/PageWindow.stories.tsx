@@ -312,6 +312,37 @@ export const VirtualizedDeepLink: Story = {
   },
 }
 
+/**
+ * `virtualize` without `height` or `root`: the window scrolls, the same rows are kept. Scrolled
+ * to the very top, above the window, the list loads the pages in between one after another,
+ * each a page it dropped.
+ */
+export const VirtualizedWindowScroller: Story = {
+  name: 'virtualize + window scroller',
+  args: { height: undefined, virtualize: true },
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    for (let i = 0; i < 20 && !log.pages().includes(5); i++) {
+      const before = log.count()
+      // The end of the list, not of the page: the request log below it stays out of view.
+      window.scrollBy(0, listRoot(canvasElement).getBoundingClientRect().bottom - window.innerHeight)
+      await frame()
+      await expectNoJump(canvasElement, log, window, () => waitFor(() => expect(log.count()).toBeGreaterThan(before), T))
+    }
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5])
+    const before = log.count()
+    await wheelUpUntil(canvasElement, log, window, () => pagesSince(log, before).length >= 1)
+    await expect(pagesSince(log, before)).toEqual([2])
+    await scrollToTop(window)
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
+    await settle(canvasElement, log)
+    await expect(pagesSince(log, before)).toEqual([2, 1, 0])
+  },
+}
+
 /** Without `height`, inside the app's own scroll container passed as `root`: the same anchoring. */
 export const AppScrollContainer: Story = {
   name: 'In an app scroll container (root)',

@@ -57,10 +57,11 @@ export async function expectNoJump(canvasElement: HTMLElement, log: ReturnType<t
  * Scrolls up 80 px at a time, as a wheel does, until `done()`: after each step, a page that
  * started loading lands without moving the article on screen (±2 px).
  */
-export async function wheelUpUntil(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: HTMLElement, done: () => boolean) {
+export async function wheelUpUntil(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, done: () => boolean) {
   for (let i = 0; i < 300 && !done(); i++) {
     const requested = log.count()
-    scroller.scrollTop -= 80
+    if (scroller instanceof Window) scroller.scrollBy(0, -80)
+    else scroller.scrollTop -= 80
     await frame()
     await expectNoJump(canvasElement, log, scroller, async () => {
       await frame()
