@@ -120,10 +120,11 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
       }, vi.key)))}
     </div>
   )
+  if (!props.pageWindow) return feed
   // Where the loaded items start in the feed: the rows before them render nothing.
   const windowStart = rowsBefore ? (v.measurementsCache[rowsBefore]?.start ?? totalSize + margin) - margin : 0
   const overlay: CSSProperties = { position: 'absolute', left: 0, width: '100%' }
-  // One shape whatever the window: the feed is never remounted (its articles keep focus).
+  // One shape wherever the window is: the feed is never remounted (its articles keep focus).
   return (
     <div data-pagekit-feed-area="" style={{ position: 'relative' }}>
       {rowsBefore > 0 ? topSentinel?.({ ...overlay, top: 0, height: windowStart, pointerEvents: 'none' }) : null}
