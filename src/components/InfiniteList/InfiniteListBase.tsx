@@ -1,12 +1,12 @@
 // Unstyled infinite list: semantic feed markup from useInfiniteList (part of `pagekit/headless`).
 // The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
-import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode } from 'react'
 import type { Arguments } from '../../core/types'
 import { InfiniteListContext } from './context'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
-import { pageWindowOptions } from './pageWindow'
 import { useInfiniteList } from './useInfiniteList'
+import { useWindowRows } from './useWindowRows'
 import { ElementVirtualFeed, WindowVirtualFeed } from './VirtualFeed'
 import type {
   DefaultItem, InfiniteListContextValue, ItemKeyFn, Slot, UseInfiniteListOptions, UseInfiniteListResult,
@@ -35,7 +35,9 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   height?: number | string
   /**
    * Windowed rendering: only the visible articles plus `overscan` are in the DOM. Scrolls the
-   * list's own container (`height`), else `root`, else the window.
+   * list's own container (`height`), else `root`, else the window. With `maxPages` the items of
+   * the pages before the window keep their place (rows that render nothing), so the scroll bar
+   * spans what the user scrolled through and dropping or reloading a page moves nothing on screen.
    */
   virtualize?: boolean | InfiniteListVirtualizeOptions
   /** First page in flight (default: "Loading…"). `null` renders nothing. */
@@ -79,9 +81,11 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   const {
     renderItem, children, itemKey = defaultItemKey as ItemKeyFn<Item>, itemProps, height, virtualize,
     renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore, renderLoadingPrevious, renderLoadPrevious,
-    className, style, ...requested
+    className, style, ...hookOptions
   } = props
-  const hookOptions = pageWindowOptions(requested, !!virtualize)
+  // Pages come and go at either end (maxPages, a deep link's getPreviousKey).
+  const pageWindow = hookOptions.maxPages !== undefined || hookOptions.getPreviousKey !== undefined ||
+    hookOptions.options?.maxPages !== undefined || hookOptions.options?.getPreviousKey !== undefined
 
   const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null)
   const ownScroll = height !== undefined
@@ -107,34 +111,55 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     feedId: hasFeed ? list.feedId : undefined, messages, isLoadingPrevious: list.isLoadingPrevious,
   }), [status, list.loadMore, list.retry, list.hasMore, hasFeed, list.feedId, messages, list.isLoadingPrevious])
 
-  // Focused article: kept rendered while windowing, so scrolling never drops focus.
-  const focusedIndex = useRef<number | null>(null)
+  // Focused article, by key (a page window shifts indexes): kept rendered while windowing, so
+  // scrolling never drops focus.
+  const focusedKey = useRef<ReactKey | null>(null)
   const onFeedFocus = (e: FocusEvent<HTMLElement>) => {
     const article = (e.target as Element).closest?.('[data-index]')
-    focusedIndex.current = article ? Number(article.getAttribute('data-index')) : null
+    const index = article ? Number(article.getAttribute('data-index')) : -1
+    focusedKey.current = index >= 0 && index < items.length ? itemKey(items[index], index) : null
   }
   const onFeedBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedIndex.current = null
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedKey.current = null
   }
 
-  const article: ArticleRenderer = (index, extra) => {
+  // Windowed with a page window: the pages before the window keep their rows.
+  const rows = useWindowRows({
+    itemCount: items.length, firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts,
+    keepRowsBefore: !!virtualize && pageWindow, itemKeyOf: (index) => itemKey(items[index], index),
+  })
+
+  const article: ArticleRenderer = (index, extra, key) => {
     const item = items[index]
     return (
-      <article key={itemKey(item, index)} {...list.getItemProps(index, { ...itemProps?.(item, index), ...extra })}>
+      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, { ...itemProps?.(item, index), ...extra })}>
         {render(item, index)}
       </article>
     )
   }
+
+  // The top sentinel, like the bottom one, only where pages load on scroll.
+  const autoTop = list.hasPrevious && !list.showLoadPreviousButton && !list.previousError
+  const topSentinel = (sentinelStyle: CSSProperties) => (autoTop ? <div {...list.getTopSentinelProps({ style: sentinelStyle })} /> : null)
+  const header = renderHeader(list, { renderLoadingPrevious, renderLoadPrevious })
+  // Over the rows before the window, the top sentinel and the header sit at the window's start.
+  const atWindowStart = !!virtualize && rows.rowsBefore > 0
 
   const feedProps = { onFocus: onFeedFocus, onBlur: onFeedBlur }
   let feed: ReactNode
   if (virtualize) {
     const opts = typeof virtualize === 'object' ? virtualize : {}
     const scrollElement = (hookOptions.root as HTMLElement | null | undefined) ?? (ownScroll ? scrollEl : null)
+    const focusedRow = () => {
+      const key = focusedKey.current
+      if (key === null) return null
+      const index = items.findIndex((item, i) => itemKey(item, i) === key)
+      return index < 0 ? null : rows.rowsBefore + index
+    }
     const common = {
-      list: list as unknown as AnyList, count: items.length, article, focusedIndex, virtualApi, feedProps,
+      list: list as unknown as AnyList, rows, article, focusedRow, virtualApi, feedProps,
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
-      getItemKey: (i: number) => itemKey(items[i], i),
+      header: atWindowStart ? header : null, topSentinel, pageWindow,
     }
     const wantsElement = ownScroll || !!hookOptions.root
     feed = wantsElement
@@ -148,17 +173,18 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     )
   }
 
-  // The top sentinel, like the bottom one, only where pages load on scroll.
-  const autoTop = list.hasPrevious && !list.showLoadPreviousButton && !list.previousError
-  const rootStyle: CSSProperties | undefined = ownScroll
-    ? { position: 'relative', height: cssSize(height), overflowY: 'auto', ...style }
+  // A windowed feed with a page window keeps its articles in place itself: not the browser's scroll anchoring too.
+  const anchorsItself = !!virtualize && pageWindow
+  const ownStyle: CSSProperties | undefined = ownScroll ? { position: 'relative', height: cssSize(height), overflowY: 'auto' } : undefined
+  const rootStyle: CSSProperties | undefined = anchorsItself || ownStyle
+    ? { ...ownStyle, ...(anchorsItself ? { overflowAnchor: 'none' as const } : undefined), ...style }
     : style
 
   return (
     <div {...list.getRootProps({ className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '' })}>
       <InfiniteListContext.Provider value={ctx}>
-        {autoTop ? <div {...list.getTopSentinelProps({ style: { height: 1, marginBottom: -1, pointerEvents: 'none' } })} /> : null}
-        {renderHeader(list, { renderLoadingPrevious, renderLoadPrevious })}
+        {atWindowStart ? null : topSentinel({ height: 1, marginBottom: -1, pointerEvents: 'none' })}
+        {atWindowStart ? null : header}
         {feed}
         {list.isAutoLoading && list.hasMore ? (
           <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1, pointerEvents: 'none' } })} />

@@ -3,12 +3,10 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
-import { vi } from 'vitest'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, usersUrl, type User } from '../../../mocks'
 import { articles, feed, fetcher, isolated, liveRegion, renderList, settled } from '../../test/infinite-list'
 import { useInfiniteData } from './useInfiniteData'
-import { pageWindowOptions } from './pageWindow'
 
 const patiently = { timeout: 5000 }
 
@@ -213,18 +211,5 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     // The article of user 30 left with the newest page; user 20's, now the last, has focus.
     expect(positions().at(-1)).toBe('20')
     expect(articles().at(-1)).toHaveFocus()
-  })
-
-  it('virtualize ignores maxPages and getPreviousKey (props and options), with a dev warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const getPreviousKey = () => null
-    const requested = { maxPages: 2, getPreviousKey, options: { maxPages: 3, getPreviousKey, dedupingInterval: 5 } }
-    expect(pageWindowOptions(requested, false)).toBe(requested)
-    const kept = pageWindowOptions(requested, true)
-    expect(kept).toMatchObject({ maxPages: undefined, getPreviousKey: undefined, options: { dedupingInterval: 5 } })
-    expect(kept.options).not.toHaveProperty('maxPages')
-    expect(kept.options).not.toHaveProperty('getPreviousKey')
-    expect(warn.mock.calls.some(([message]) => String(message).includes('"maxPages" and "getPreviousKey" are not supported with "virtualize"'))).toBe(true)
-    warn.mockRestore()
   })
 })

@@ -1,27 +1,41 @@
 // The windowed feed of InfiniteListBase: only the visible articles (plus overscan) are in the
-// DOM, inside the list's own scroll area or the window (part of `pagekit/headless`).
-import { useLayoutEffect, useRef, useState, type Key as ReactKey } from 'react'
+// DOM, inside the list's own scroll area or the window (part of `pagekit/headless`). With a page
+// window the rows before the loaded pages stay (useWindowRows), rendering nothing.
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
+import type { WindowRows } from './useWindowRows'
+
+// The articles' row in the virtualizer (data-index is the item's index in `items`, for the list).
+const ROW_ATTRIBUTE = 'data-pagekit-row'
 
 export interface VirtualFeedProps {
   list: AnyList
-  count: number
+  rows: WindowRows
+  /** Renders the article of `items[index]`. */
   article: ArticleRenderer
-  /** The focused article: kept rendered while windowing, so scrolling never drops focus. */
-  focusedIndex: { current: number | null }
-  /** Filled with the virtualizer's scrollToIndex (for focusItem). */
+  /** The row of the focused article: kept rendered while windowing, so scrolling never drops focus. */
+  focusedRow: () => number | null
+  /** Filled with the virtualizer's scrollToIndex, by item index (for focusItem). */
   virtualApi: { current: { scrollToIndex: (index: number) => void } | null }
   feedProps: Record<string, unknown>
   estimateSize: number
   overscan: number
-  getItemKey: (index: number) => ReactKey
+  /** Shown just above the first loaded item, over the rows before it (its loading, error, button). */
+  header?: ReactNode
+  /** The top sentinel, given its style: it spans the rows before the window. */
+  topSentinel?: (style: CSSProperties) => ReactNode
+  /**
+   * Pages come and go above the items on screen (a page window): the feed keeps them in place
+   * when content above it changes height (the list's root has `overflow-anchor: none`).
+   */
+  pageWindow: boolean
 }
 
-function useRangeExtractor(focusedIndex: { current: number | null }) {
+function useRangeExtractor(focusedRow: () => number | null) {
   return (range: Range) => {
     const indexes = defaultRangeExtractor(range)
-    const f = focusedIndex.current
+    const f = focusedRow()
     if (f !== null && f < range.count && !indexes.includes(f)) {
       indexes.push(f)
       indexes.sort((a, b) => a - b)
@@ -30,38 +44,58 @@ function useRangeExtractor(focusedIndex: { current: number | null }) {
   }
 }
 
-/** Offset of the feed inside its scroll area (what the virtualizer calls scrollMargin). */
-function useScrollMargin(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null) {
-  const [margin, setMargin] = useState(0)
-  // Measured after every render (the feed may have moved); setMargin is skipped unless the
-  // offset moved by more than half a pixel, so this settles after one extra render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose: see above
+/**
+ * The offset of the feed inside its scroll area (what the virtualizer calls scrollMargin),
+ * measured after every render (the feed may have moved). With `keepInPlace`, content above the
+ * feed that changes height (the header: an earlier page loading, a Load previous button) moves
+ * the scroll position with the feed while the feed is on screen, so the articles stay where they
+ * are, as the list's scroll anchoring does without windowing. Call it after the virtualizer: its
+ * own correction (rows added before the one on screen) is written first.
+ */
+function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null, setMargin: (margin: number) => void, keepInPlace: boolean) {
+  const measured = useRef<number | null>(null)
   useLayoutEffect(() => {
     const feed = feedRef.current
     if (!feed) return
+    const scrolled = scrollElement ? scrollElement.scrollTop : window.scrollY
     const top = feed.getBoundingClientRect().top
-    const next = scrollElement
-      ? top - scrollElement.getBoundingClientRect().top + scrollElement.scrollTop
-      : top + window.scrollY
-    if (Math.abs(next - margin) > 0.5) setMargin(next)
+    const next = scrollElement ? top - scrollElement.getBoundingClientRect().top - scrollElement.clientTop + scrolled : top + scrolled
+    const last = measured.current
+    measured.current = next
+    // setMargin is skipped unless the offset moved by more than half a pixel: this settles after one extra render.
+    if (last === null || Math.abs(next - last) <= 0.5) {
+      if (last === null) setMargin(next)
+      return
+    }
+    const viewport = scrollElement ? scrollElement.clientHeight : window.innerHeight
+    if (keepInPlace && last < scrolled + viewport) {
+      if (scrollElement) scrollElement.scrollTop += next - last
+      else window.scrollBy(0, next - last)
+    }
+    setMargin(next)
   })
-  return margin
 }
 
 /** The feed ref, its scroll margin and the virtualizer options both feeds share. */
-function useVirtualFeedSetup(props: VirtualFeedProps, scrollElement: HTMLElement | null) {
+function useVirtualFeedSetup(props: VirtualFeedProps) {
   const feedRef = useRef<HTMLElement | null>(null)
-  const margin = useScrollMargin(feedRef, scrollElement)
-  const rangeExtractor = useRangeExtractor(props.focusedIndex)
+  const [margin, setMargin] = useState(0)
+  const rangeExtractor = useRangeExtractor(props.focusedRow)
   const options = {
-    count: props.count,
+    count: props.rows.count,
     estimateSize: () => props.estimateSize,
     overscan: props.overscan,
-    getItemKey: props.getItemKey,
+    getItemKey: props.rows.rowKey,
     rangeExtractor,
     scrollMargin: margin,
+    indexAttribute: ROW_ATTRIBUTE,
+    // Rows added or removed before the one on screen: the virtualizer finds it again by key and
+    // keeps it in place. No end to pin to: an item resizing at the end of the list must not
+    // move the items on screen.
+    anchorTo: props.rows.shifted ? 'end' as const : 'start' as const,
+    scrollEndThreshold: -1,
   }
-  return { feedRef, margin, options }
+  return { feedRef, margin, setMargin, options }
 }
 
 function VirtualFeedView({ v, margin, feedRef, props }: {
@@ -70,30 +104,50 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   feedRef: { current: HTMLElement | null }
   props: VirtualFeedProps
 }) {
-  const { list, article, virtualApi, feedProps } = props
-  virtualApi.current = { scrollToIndex: (index) => v.scrollToIndex(index, { align: 'auto' }) }
+  const { list, article, virtualApi, feedProps, rows, header, topSentinel } = props
+  const { rowsBefore } = rows
+  virtualApi.current = { scrollToIndex: (index) => v.scrollToIndex(rowsBefore + index, { align: 'auto' }) }
+  const virtualItems = v.getVirtualItems()
+  const totalSize = v.getTotalSize()
   // getTotalSize() and start - scrollMargin are both relative to the feed's own top.
-  const attrs = feedAttrs(list, { ...feedProps, ref: feedRef }, { position: 'relative', height: v.getTotalSize() })
-  return (
+  const attrs = feedAttrs(list, { ...feedProps, ref: feedRef }, { position: 'relative', height: totalSize })
+  const feed = (
     <div {...attrs}>
-      {v.getVirtualItems().map((vi) => article(vi.index, {
+      {virtualItems.map((vi) => (vi.index < rowsBefore ? null : article(vi.index - rowsBefore, {
         ref: v.measureElement,
+        [ROW_ATTRIBUTE]: vi.index,
         style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${vi.start - margin}px)` },
-      }))}
+      }, vi.key)))}
+    </div>
+  )
+  if (!props.pageWindow) return feed
+  // Where the loaded items start in the feed: the rows before them render nothing.
+  const windowStart = rowsBefore ? (v.measurementsCache[rowsBefore]?.start ?? totalSize + margin) - margin : 0
+  const overlay: CSSProperties = { position: 'absolute', left: 0, width: '100%' }
+  // One shape wherever the window is: the feed is never remounted (its articles keep focus).
+  return (
+    <div data-pagekit-feed-area="" style={{ position: 'relative' }}>
+      {rowsBefore > 0 ? topSentinel?.({ ...overlay, top: 0, height: windowStart, pointerEvents: 'none' }) : null}
+      {rowsBefore > 0 && header ? (
+        <div style={{ ...overlay, top: windowStart, transform: 'translateY(-100%)', zIndex: 1 }}>{header}</div>
+      ) : null}
+      {feed}
     </div>
   )
 }
 
 /** Windowed feed scrolling inside `scrollElement` (the list's own scroll area, or `root`). */
 export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement }) {
-  const { feedRef, margin, options } = useVirtualFeedSetup(props, props.scrollElement)
+  const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
   const v = useVirtualizer<HTMLElement, Element>({ ...options, getScrollElement: () => props.scrollElement })
+  useFeedOffset(feedRef, props.scrollElement, setMargin, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
 
 /** Windowed feed scrolling with the window. */
 export function WindowVirtualFeed(props: VirtualFeedProps) {
-  const { feedRef, margin, options } = useVirtualFeedSetup(props, null)
+  const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
   const v = useWindowVirtualizer(options)
+  useFeedOffset(feedRef, null, setMargin, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }

@@ -1,12 +1,15 @@
 // What the plain and the windowed feed share (part of `pagekit/headless`).
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react'
+import type { CSSProperties, HTMLAttributes, Key as ReactKey, ReactNode } from 'react'
 import type { UseInfiniteListResult } from './types'
 
 export type AnyList = UseInfiniteListResult<unknown, unknown, unknown>
 
-/** Renders the article of item `index`, with extra attributes (windowing: ref and position). */
+/**
+ * Renders the article of item `index`, with extra attributes (windowing: ref and position) and
+ * its React key (default: the item's key; windowing: the row's, which its measurement follows).
+ */
 export interface ArticleRenderer {
-  (index: number, extra?: HTMLAttributes<HTMLElement> & Record<string, unknown>): ReactNode
+  (index: number, extra?: HTMLAttributes<HTMLElement> & Record<string, unknown>, key?: ReactKey): ReactNode
 }
 
 /** The feed's attributes (the hook leaves out `role="feed"` while it has no articles and is idle). */

@@ -102,8 +102,9 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
   /**
    * Keep at most this many pages loaded (and rendered): loading forward drops the oldest page,
    * loading an earlier page (`loadPrevious`, scrolling back up) drops the newest. Pages dropped
-   * are fetched again, one request each, when the user comes back to them. Not supported with
-   * `virtualize` (ignored there, with a dev warning). Same as `options.maxPages`; this prop wins.
+   * are fetched again, one request each, when the user comes back to them. With `virtualize`
+   * the dropped pages keep their rows (blank, at their height) and load again when scrolled
+   * into. Same as `options.maxPages`; this prop wins.
    * @default undefined (every loaded page is kept)
    */
   maxPages?: number

@@ -6,50 +6,9 @@ import { showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import {
-  anchorOf, articlesOf, feedOf, firstVisibleArticle, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
+  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
 } from './play'
-
-type Scroller = HTMLElement | Window
-
-/** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
-async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
-  let max = articlesOf(canvasElement).length
-  const observer = new MutationObserver(() => {
-    max = Math.max(max, articlesOf(canvasElement).length)
-  })
-  observer.observe(canvasElement, { childList: true, subtree: true })
-  try {
-    await run()
-  } finally {
-    observer.disconnect()
-  }
-  return max
-}
-
-/**
- * Scrolls to the end until page `lastPage` (zero-based) is loaded. Once the window is full, each
- * load also drops the oldest page: the article on screen must not move (±2 px).
- */
-async function scrollDownTo(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, lastPage: number, pageSize = 10) {
-  for (let i = 0; i < lastPage + 5 && !log.pages().includes(lastPage); i++) {
-    const before = log.count()
-    const windowFull = articlesOf(canvasElement).length >= 3 * pageSize
-    await scrollToEnd(scroller)
-    const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
-    await waitFor(() => expect(log.count()).toBeGreaterThan(before), T)
-    await settle(canvasElement, log)
-    if (windowFull) await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
-  }
-}
-
-/** Scrolls to the top once: the page before the window loads above the article on screen, which stays put (±2 px). */
-async function scrollUpOnePage(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, firstPosition: number) {
-  await scrollToTop(scroller)
-  const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
-  await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', String(firstPosition)), T)
-  await settle(canvasElement, log)
-  await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
-}
+import { expectNoJump, maxArticlesDuring, scrollDownTo, scrollUpOnePage, wheelUpUntil } from './windowPlay'
 
 /**
  * `maxPages` keeps at most that many pages loaded and rendered, however far the user scrolls:
@@ -61,8 +20,15 @@ async function scrollUpOnePage(canvasElement: HTMLElement, log: ReturnType<typeo
  * `aria-posinset` stays the item's position in the whole list (the list counts the items of the
  * pages it dropped); where that is unknown (a deep link) it is left out. `loadMode="manual"`
  * puts a **Load previous** button at the top. A cursor source needs `getPreviousKey` (the page
- * before the first one comes from a backward cursor). Each demo has its own mock server (200
- * users, 100 ms latency) and request log.
+ * before the first one comes from a backward cursor).
+ *
+ * With `virtualize` as well, the DOM holds only the visible articles plus the overscan while
+ * `maxPages` bounds the pages in memory. The items of the pages before the window keep their
+ * rows, blank and at the height they had: dropping the oldest page moves nothing, the scroll bar
+ * spans everything scrolled through, and scrolling into those rows loads their pages again, one
+ * request each, into the space they left (the loading indicator, an error's Retry and the
+ * Load previous button sit just above the first loaded item). Each demo has its own mock server
+ * (200 users, 100 ms latency) and request log.
  */
 const meta = {
   title: 'Components/InfiniteList/Page window',
@@ -118,6 +84,60 @@ export const ScrollDownAndBack: Story = {
       await expect(articles).toHaveLength(30)
       await expect(articles[29]).toHaveAttribute('aria-posinset', '80')
       await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+    })
+  },
+}
+
+/**
+ * `virtualize` with `maxPages={3}`: the DOM holds only the visible articles plus the overscan,
+ * and memory (the loaded pages and their cache entries) at most 3 pages. The items of the pages
+ * before the window keep their rows, blank, at the height they had: dropping the oldest page
+ * moves nothing, the scroll bar spans everything scrolled through, and scrolling back up into
+ * those rows reloads their pages, one request each, into the space they left. Scroll down to
+ * page 10, then back up 2 pages: pages 7 and 6 (indexes 6 and 5) are requested again, and the
+ * article on screen never moves.
+ */
+export const VirtualizedScrollDownAndBack: Story = {
+  name: 'virtualize + maxPages: 3 — scroll down 10 pages, back up 2: exactly 2 re-requests, no jump',
+  args: { virtualize: true },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    await step('scroll down until page 10 is loaded: a bounded DOM, and the article on screen stays put as pages go', async () => {
+      const most = await maxArticlesDuring(canvasElement, async () => {
+        for (let i = 0; i < 20 && !log.pages().includes(9); i++) {
+          const before = log.count()
+          await scrollToEnd(root)
+          await expectNoJump(canvasElement, log, root, () => waitFor(() => expect(log.count()).toBeGreaterThan(before), T))
+        }
+      })
+      await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+      // 320 px show about 6 articles; 8 of overscan on each side.
+      await expect(most).toBeLessThanOrEqual(30)
+      // Only pages 7–9 (items 71–100) are loaded.
+      for (const article of articlesOf(canvasElement)) {
+        const position = Number(article.getAttribute('aria-posinset'))
+        await expect(position).toBeGreaterThan(70)
+        await expect(position).toBeLessThanOrEqual(100)
+      }
+    })
+    await step('scroll back up 2 pages: exactly 2 requests (pages 6 and 5), no scroll jump', async () => {
+      const before = log.count()
+      // The rows before the window bring 2 pages.
+      const most = await maxArticlesDuring(canvasElement, () => wheelUpUntil(canvasElement, log, root, () => pagesSince(log, before).length >= 2))
+      await expect(pagesSince(log, before)).toEqual([6, 5])
+      await expect(most).toBeLessThanOrEqual(30)
+      await waitFor(() => expect(liveText(canvasElement)).toBe('Loaded 10 earlier items, 30 shown'), T)
+      await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+      // The window is pages 5–7 now (items 51–80).
+      for (const article of articlesOf(canvasElement)) {
+        const position = Number(article.getAttribute('aria-posinset'))
+        await expect(position).toBeGreaterThan(50)
+        await expect(position).toBeLessThanOrEqual(80)
+      }
     })
   },
 }
@@ -230,6 +250,96 @@ export const DeepLink: Story = {
     await expect(articles[0]).toHaveAttribute('aria-posinset', '1')
     await expect(articles[50]).toHaveAttribute('aria-posinset', '51')
     await expect(articles[50]).toHaveTextContent(makeUser(50).name)
+  },
+}
+
+/**
+ * `virtualize` with `loadMode="manual"`: the **Load previous** button sits just above the first
+ * loaded item, over the blank rows of the pages the window dropped; the page it loads fills the
+ * rows above it, and the article on screen does not move.
+ */
+export const VirtualizedManual: Story = {
+  name: 'virtualize + manual: Load previous',
+  args: { virtualize: true, loadMode: 'manual' },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    for (let loaded = 2; loaded <= 5; loaded++) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+      await waitFor(() => expect(log.pages()).toHaveLength(loaded), T)
+      await settle(canvasElement, log)
+    }
+    const previous = canvas.getByRole('button', { name: 'Load previous' })
+    await expect(previous).toHaveAttribute('aria-controls', feedOf(canvasElement).id)
+    // Focus brings it on screen, with the window's first article (item 21) under it.
+    previous.focus()
+    await frame()
+    await expect(previous).toHaveFocus()
+    await expectNoJump(canvasElement, log, root, async () => {
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() => expect(articlesOf(canvasElement).some((a) => a.getAttribute('aria-posinset') === '20')).toBe(true), T)
+    })
+    await expect(previous).toHaveFocus()
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 1])
+    await waitFor(() => expect(liveText(canvasElement)).toBe('Loaded 10 earlier items, 30 shown'), T)
+  },
+}
+
+/**
+ * `virtualize` and a deep link: the list opens at page 6 and loads the pages before it as the
+ * user scrolls up. Their sizes are not known until they load, so each one adds rows above the
+ * items on screen; the list keeps those items in place.
+ */
+export const VirtualizedDeepLink: Story = {
+  name: 'virtualize + deep link: loads earlier pages',
+  args: { virtualize: true, maxPages: undefined, getKey: deepLinkKey as never, getPreviousKey: deepLinkPreviousKey as never },
+  parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    await expect(log.pages()[0]).toBe(5)
+    await expect(firstVisibleArticle(canvasElement, root)).toHaveTextContent(makeUser(50).name)
+    await wheelUpUntil(canvasElement, log, root, () => log.pages().includes(0))
+    await expect([...log.pages()].sort()).toEqual([0, 1, 2, 3, 4, 5])
+    await scrollToTop(root)
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
+  },
+}
+
+/**
+ * `virtualize` without `height` or `root`: the window scrolls, the same rows are kept. Scrolled
+ * to the very top, above the window, the list loads the pages in between one after another,
+ * each a page it dropped.
+ */
+export const VirtualizedWindowScroller: Story = {
+  name: 'virtualize + window scroller',
+  args: { height: undefined, virtualize: true },
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    for (let i = 0; i < 20 && !log.pages().includes(5); i++) {
+      const before = log.count()
+      // The end of the list, not of the page: the request log below it stays out of view.
+      window.scrollBy(0, listRoot(canvasElement).getBoundingClientRect().bottom - window.innerHeight)
+      await frame()
+      await expectNoJump(canvasElement, log, window, () => waitFor(() => expect(log.count()).toBeGreaterThan(before), T))
+    }
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5])
+    const before = log.count()
+    await wheelUpUntil(canvasElement, log, window, () => pagesSince(log, before).length >= 1)
+    await expect(pagesSince(log, before)).toEqual([2])
+    await scrollToTop(window)
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
+    await settle(canvasElement, log)
+    await expect(pagesSince(log, before)).toEqual([2, 1, 0])
   },
 }
 
