@@ -3,7 +3,7 @@ import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
 import { serialize } from '../core/serialize'
-import { cacheHelper } from '../core/state'
+import { cacheHelper, readState } from '../core/state'
 import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
 import { pendingRequest, requestSignal } from '../core/requests'
 import { resizeActiveWalk } from './page-requests'
@@ -118,14 +118,10 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     ? null
     : !isFunction(fetcher)
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, context: FetcherContext) => {
-        // One helper for the walk: it reads the size at every page.
-        const listState = cacheHelper<ListState>(ctx, key)
-        return loadPages({
-          ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-          getSize: () => listState.get().size ?? initialSize, config, isFirstMount, signal: requestSignal(context),
-        })
-      }
+      : (key: string, context: FetcherContext) => loadPages({
+        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
+        getSize: () => readState<ListState>(ctx, key).size ?? initialSize, config, isFirstMount, signal: requestSignal(context),
+      })
 
   // Two page arrays are equal only if they also start at the same page (a window that moved).
   const { compare } = config

@@ -206,7 +206,8 @@ export async function loadPages({
 
   const end = getEnd()
   if (failures.length) {
-    const firstFailed = Math.min(...failures.map((failure) => failure.index))
+    const failedPages = failures.map((failure) => failure.index)
+    const firstFailed = Math.min(...failedPages)
     const shown: unknown[] = []
     for (let index = firstPageIndex; index < end; index++) {
       const position = index - firstPageIndex
@@ -216,7 +217,6 @@ export async function loadPages({
     }
     // What loaded stays on screen; the error goes beside it. A failed loadPrevious() page leaves
     // the list as it was.
-    const failedPages = failures.map((failure) => failure.index)
     if (shown.length && !(previousPage && firstFailed === firstPageIndex)) {
       const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
       list.set({ data: setPagesStart(shown.slice(start - firstPageIndex), start), ...windowAt(start), failedPages, previousPage: undefined })
