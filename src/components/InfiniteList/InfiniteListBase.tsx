@@ -111,16 +111,16 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     feedId: hasFeed ? list.feedId : undefined, messages, isLoadingPrevious: list.isLoadingPrevious,
   }), [status, list.loadMore, list.retry, list.hasMore, hasFeed, list.feedId, messages, list.isLoadingPrevious])
 
-  // Focused article, by key (a page window shifts indexes): kept rendered while windowing, so
-  // scrolling never drops focus.
-  const focusedKey = useRef<ReactKey | null>(null)
+  // Focused article, by key (a page window shifts indexes) and where it was last seen: kept
+  // rendered while windowing, so scrolling never drops focus.
+  const focused = useRef<{ key: ReactKey; index: number } | null>(null)
   const onFeedFocus = (e: FocusEvent<HTMLElement>) => {
     const article = (e.target as Element).closest?.('[data-index]')
     const index = article ? Number(article.getAttribute('data-index')) : -1
-    focusedKey.current = index >= 0 && index < items.length ? itemKey(items[index], index) : null
+    focused.current = index >= 0 && index < items.length ? { key: itemKey(items[index], index), index } : null
   }
   const onFeedBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedKey.current = null
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focused.current = null
   }
 
   // Windowed with a page window: the pages before the window keep their rows.
@@ -150,11 +150,14 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   if (virtualize) {
     const opts = typeof virtualize === 'object' ? virtualize : {}
     const scrollElement = (hookOptions.root as HTMLElement | null | undefined) ?? (ownScroll ? scrollEl : null)
+    // Asked at every change of the visible range: the items are searched by key only when the
+    // window moved the focused one from where it was last seen.
     const focusedRow = () => {
-      const key = focusedKey.current
-      if (key === null) return null
-      const index = items.findIndex((item, i) => itemKey(item, i) === key)
-      return index < 0 ? null : rows.rowsBefore + index
+      const f = focused.current
+      if (!f) return null
+      const stillThere = f.index >= 0 && f.index < items.length && itemKey(items[f.index], f.index) === f.key
+      if (!stillThere) f.index = items.findIndex((item, i) => itemKey(item, i) === f.key)
+      return f.index < 0 ? null : rows.rowsBefore + f.index
     }
     const common = {
       list: list as unknown as AnyList, rows, article, focusedRow, virtualApi, feedProps,
