@@ -16,7 +16,7 @@ import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages } from './load-pages'
 import { withInfiniteDefaults } from './options'
 import type { FetchInfiniteMutatorOptions, FetchInfiniteOptions, FetchInfiniteResponse, SizeArg } from './types'
-import { readCachedPages, type KeyLoader } from './walk'
+import { isPageCached, readCachedPages, type KeyLoader } from './walk'
 import { pagesStartOf, previousPageOf, setPagesStart, type PreviousKeyLoader } from './window'
 
 type InfiniteConfig = InternalConfig & FetchInfiniteOptions & { getPreviousKey?: PreviousKeyLoader }
@@ -192,10 +192,18 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
         return running.then(settled, settled)
       }
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
-      const cached = readCachedPages(ctx, {
+      const walkOptions = {
         getKey: getKeyRef.current, size, parallel: config.parallel, maxPages: config.maxPages,
         ...(restarts ? undefined : { firstPageIndex, firstPageArgs }),
-      })
+      }
+      // Growing past the loaded pages, the first new page is looked at first: when it is not
+      // cached, neither is the list up to `size`, and no pass over the loaded pages is needed to
+      // find that out (it would cost one per load more). Its key comes from the list's last page,
+      // where the full read takes that page's cache entry: should the two differ, the cached
+      // pages show when the walk reaches them instead of at once.
+      const nextPageMissing = !!pages?.length && size > pagesEnd &&
+        !isPageCached(ctx, walkOptions, pagesEnd, pages[pages.length - 1])
+      const cached = nextPageMissing ? undefined : readCachedPages(ctx, walkOptions)
       return mutate(cached ? setPagesStart(cached.pages, cached.firstPageIndex) : list.get().data)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- startOf reads the list through `list`

@@ -85,6 +85,27 @@ describe('setSize', () => {
     await waitFor(() => expect(result.current.data).toHaveLength(4))
   })
 
+  test('load more asks getKey for each loaded page once: setSize past the loaded pages does not read them before the walk does', async () => {
+    const src = useSource(createUsersSource({ total: 95 }))
+    const asked: number[] = []
+    const getKey = (index: number) => {
+      asked.push(index)
+      return indexKey(10)(index)
+    }
+    const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 5, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(5))
+    await settle(src, () => result.current.isValidating)
+    asked.length = 0
+    await act(() => result.current.setSize((size) => size + 1))
+    await waitFor(() => expect(result.current.data).toHaveLength(6))
+    await settle(src, () => result.current.isValidating)
+    // Page 0 is also asked on each render (the list's key); pages 1-4 only by the walk; page 5
+    // by setSize (is it cached?) and the walk.
+    const times = (index: number) => asked.filter((i) => i === index).length
+    expect([1, 2, 3, 4].map(times)).toEqual([1, 1, 1, 1])
+    expect(times(5)).toBe(2)
+  })
+
   test('the page count changes only through setSize (revalidation and the end of the list leave it)', async () => {
     const src = useSource(createUsersSource({ total: 15 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher))
