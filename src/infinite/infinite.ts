@@ -2,8 +2,8 @@ import { useCallback, useIsomorphicLayoutEffect, useMemo, useRef, useSyncExterna
 import type { HookHandler, InternalConfig, Middleware } from '../core/config'
 import { contextFor } from '../core/cache'
 import { KeyError, invalidFetcherError, notAFunction } from '../core/errors'
-import { serialize } from '../core/serialize'
 import { cacheHelper, readState } from '../core/state'
+import { serialize } from '../core/serialize'
 import type { Arguments, FetcherContext, FetcherFunction, MutatorOptions } from '../core/types'
 import { pendingRequest, requestSignal } from '../core/requests'
 import { resizeActiveWalk } from './page-requests'
@@ -14,41 +14,27 @@ import { isFunction, isUndefined } from '../utils/env'
 import { isNonNegativeInteger } from '../utils/validate'
 import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages } from './load-pages'
-import { withInfiniteDefaults } from './options'
+import { resolveInfiniteOptions } from './options'
 import type { FetchInfiniteMutatorOptions, FetchInfiniteOptions, FetchInfiniteResponse, SizeArg } from './types'
-import { isPageCached, readCachedPages, type KeyLoader } from './walk'
+import { readCachedPages, type KeyLoader } from './walk'
 import { pagesStartOf, previousPageOf, setPagesStart, type PreviousKeyLoader } from './window'
 
 type InfiniteConfig = InternalConfig & FetchInfiniteOptions & { getPreviousKey?: PreviousKeyLoader }
-
-/** `initialSize` as given when it is a non-negative integer, else the default 1 (with a dev warning). */
-function validInitialSize(initialSize: unknown): number {
-  if (isNonNegativeInteger(initialSize)) return initialSize
-  try {
-    if (process.env.NODE_ENV !== 'production') {
-      warnOnce('useFetchInfinite:initialSize:invalid', `pagekit: useFetchInfinite: "initialSize" must be a non-negative integer, got ${describe(initialSize)}; using 1.`)
-    }
-  } catch {
-    // no `process`: silent, as isDev() is (utils/dev.ts)
-  }
-  return 1
-}
 
 /**
  * The infinite middleware (SWR 2.x useSWRInfinite): the page array is one useFetch entry under
  * the list key, loaded by a fetcher that walks the pages (load-pages.ts); the size lives in the
  * cache, beside the page array.
  */
-export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, hookConfig: InfiniteConfig) => {
-  const config = withInfiniteDefaults(hookConfig)
+export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetcher: unknown, config: InfiniteConfig) => {
+  const infiniteOptions = resolveInfiniteOptions(config)
   const ctx = contextFor(config.cache)
   const didMountRef = useRef(false)
 
-  // initialSize must not change during the hook's lifetime: the first value is kept. A value
-  // that is not a non-negative integer is replaced by the default, 1, with a dev warning.
-  const initialSize = useRef(validInitialSize(config.initialSize)).current
+  // initialSize must not change during the hook's lifetime: the first value is kept.
+  const initialSize = useRef(infiniteOptions.initialSize).current
   try {
-    if (process.env.NODE_ENV !== 'production' && validInitialSize(config.initialSize) !== initialSize) {
+    if (process.env.NODE_ENV !== 'production' && infiniteOptions.initialSize !== initialSize) {
       warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${describe(config.initialSize)}; it must not change during the hook's lifetime, so the first value is kept.`)
     }
   } catch {
@@ -120,7 +106,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
       : (key: string, context: FetcherContext) => loadPages({
         ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => readState<ListState>(ctx, key).size ?? initialSize, config, isFirstMount, signal: requestSignal(context),
+        getSize: () => readState<ListState>(ctx, key).size ?? initialSize, config, infiniteOptions, isFirstMount, signal: requestSignal(context),
       })
 
   // Two page arrays are equal only if they also start at the same page (a window that moved).
@@ -156,6 +142,12 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     [listKey, list, mutateList],
   )
 
+  /** The list's pages once the walk running now settles, whatever its outcome. */
+  const afterWalk = (running: Promise<unknown>) => {
+    const settled = () => list.get().data as unknown[] | undefined
+    return running.then(settled, settled)
+  }
+
   const setSize = useCallback(
     (sizeArg: SizeArg) => {
       if (!listKey) return Promise.resolve(undefined)
@@ -188,35 +180,31 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       // request per page.
       const running = pendingRequest(ctx, listKey)
       if (running && !restarts && resizeActiveWalk(ctx, listKey)) {
-        const settled = () => list.get().data as unknown[] | undefined
-        return running.then(settled, settled)
+        return afterWalk(running)
       }
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
-      const walkOptions = {
-        getKey: getKeyRef.current, size, parallel: config.parallel, maxPages: config.maxPages,
-        ...(restarts ? undefined : { firstPageIndex, firstPageArgs }),
-      }
       // Growing past the loaded pages, the first new page is looked at first: when it is not
       // cached, neither is the list up to `size`, and no pass over the loaded pages is needed to
       // find that out (it would cost one per load more). Its key comes from the list's last page,
       // where the full read takes that page's cache entry: should the two differ, the cached
       // pages show when the walk reaches them instead of at once.
-      const nextPageMissing = !!pages?.length && size > pagesEnd &&
-        !isPageCached(ctx, walkOptions, pagesEnd, pages[pages.length - 1])
-      const cached = nextPageMissing ? undefined : readCachedPages(ctx, walkOptions)
+      const nextPageMissing = !!pages?.length && size > pagesEnd && !isPageAfterCached(pages)
+      const cached = nextPageMissing ? undefined : readCachedPages(ctx, {
+        getKey: getKeyRef.current, size, parallel: infiniteOptions.parallel, maxPages: infiniteOptions.maxPages,
+        ...(restarts ? undefined : { firstPageIndex, firstPageArgs }),
+      })
       return mutate(cached ? setPagesStart(cached.pages, cached.firstPageIndex) : list.get().data)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- startOf reads the list through `list`
-    [listKey, ctx, list, mutate, getSize, config.parallel, config.revalidateAll, config.maxPages],
+    [listKey, ctx, list, mutate, getSize, infiniteOptions.parallel, config.revalidateAll, infiniteOptions.maxPages],
   )
 
   const loadPrevious = useCallback(() => {
     const { data: pages, previousPage } = list.get()
     if (!listKey || !pages?.length) return Promise.resolve(pages)
     const running = pendingRequest(ctx, listKey)
-    const settled = () => list.get().data as unknown[] | undefined
     // Already loading it: the same page is not requested twice.
-    if (previousPage && running) return running.then(settled, settled)
+    if (previousPage && running) return afterWalk(running)
     const page = findPreviousPage(pages)
     if (!page) return Promise.resolve(pages)
     list.set({ previousPage: page })
@@ -224,11 +212,29 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     // eslint-disable-next-line react-hooks/exhaustive-deps -- findPreviousPage reads the latest getKey and getPreviousKey through refs
   }, [listKey, ctx, list, mutate])
 
+  /**
+   * The key of the page after `pages` (the list's pages): getKey(the next index, the last page),
+   * with null for it in parallel mode and for an empty list. '' at the end of the list; what
+   * getKey throws is thrown.
+   */
+  const keyAfter = (pages: unknown[]): string => serialize(getKeyRef.current(
+    startOf(pages) + pages.length, infiniteOptions.parallel || !pages.length ? null : pages[pages.length - 1],
+  ))[0]
+
+  /** Whether the page after `pages` is in the cache (not when getKey throws or ends the list there). */
+  const isPageAfterCached = (pages: unknown[]): boolean => {
+    try {
+      const key = keyAfter(pages)
+      return !!key && readState(ctx, key).data !== undefined
+    } catch {
+      return false
+    }
+  }
+
   /** getKey(index after the last page, last page) is not null: another page exists (a throwing getKey: not ready, not the end). */
   const hasPageAfter = (pages: unknown[]): boolean => {
     try {
-      const previousPageData = config.parallel || !pages.length ? null : pages[pages.length - 1]
-      return Boolean(serialize(getKeyRef.current(startOf(pages) + pages.length, previousPageData))[0])
+      return Boolean(keyAfter(pages))
     } catch {
       return true
     }

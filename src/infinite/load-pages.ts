@@ -6,7 +6,7 @@ import { cacheHelper, readState, writeState } from '../core/state'
 import type { Arguments, FetcherFunction } from '../core/types'
 import type { InternalConfig } from '../core/config'
 import type { ListState } from './list-key'
-import type { WithInfiniteDefaults } from './options'
+import type { InfiniteOptions } from './options'
 import { openWalk } from './page-requests'
 import type { FetchInfiniteOptions } from './types'
 import { keyOfPage, windowStart, type KeyLoader, type WalkOptions } from './walk'
@@ -20,8 +20,9 @@ export interface LoadPagesOptions {
   fetcher: FetcherFunction<Arguments, unknown>
   /** The list's `size` now: read at every page, so a setSize during the walk extends or ends it. */
   getSize: () => number
-  /** The hook's config, with the infinite defaults applied. */
-  config: WithInfiniteDefaults<InternalConfig & FetchInfiniteOptions>
+  config: InternalConfig & FetchInfiniteOptions
+  /** The infinite options, defaults applied. */
+  infiniteOptions: InfiniteOptions
   /** The hook's first mount with revalidateOnMount: every page is fetched. */
   isFirstMount: boolean
   /** The list request's abort: no page is requested after it, and the walk rejects with its reason. */
@@ -63,13 +64,14 @@ interface PageFailure {
  * (parallel: the failed pages) and takes the pages before it from the cache.
  */
 export async function loadPages({
-  ctx, listKey, getKey, fetcher, getSize, config, isFirstMount, signal,
+  ctx, listKey, getKey, fetcher, getSize, config, infiniteOptions, isFirstMount, signal,
 }: LoadPagesOptions): Promise<unknown[]> {
   const list = cacheHelper<ListState>(ctx, listKey)
   const state = list.get()
   const { revalidateEveryPage: pendingRevalidateAll, revalidatePredicate, newPagesFrom, previousPage } = state
   list.set({ revalidatePredicate: undefined, newPagesFrom: undefined })
-  const { compare, parallel, parallelLimit, maxPages } = config
+  const { compare, revalidateAll } = config
+  const { parallel, parallelLimit, maxPages, revalidateFirstPage } = infiniteOptions
   const listData = state.data
   // The list's pages start here; a loadPrevious() page comes before them.
   const listStart = pagesStartOf(listData, state.firstPageIndex ?? 0)
@@ -86,12 +88,12 @@ export async function loadPages({
   // A setSize under revalidateAll fetches the new pages only; every other walk of such a list
   // (mount, focus, reconnect, interval, mutate) revalidates all of them.
   const growsOnly = newPagesFrom !== undefined
-  const revalidateEveryPage = (config.revalidateAll && !growsOnly) || isFirstMount || Boolean(pendingRevalidateAll)
+  const revalidateEveryPage = (revalidateAll && !growsOnly) || isFirstMount || Boolean(pendingRevalidateAll)
 
   // A page is fetched when any of these rules says so (a mutate's `revalidate` function replaces them).
   const isNotCached = (pageData: unknown) => pageData === undefined
   const isNewPage = (index: number) => growsOnly && index >= newPagesFrom
-  const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && config.revalidateFirstPage && !growsOnly
+  const isFirstPageToRevalidate = (index: number) => index === 0 && listData !== undefined && revalidateFirstPage && !growsOnly
   const listCopyDiffers = (index: number, pageData: unknown) =>
     listPage(index) !== undefined && !compare(listPage(index), pageData)
   // After a failed walk: the failed page onward (parallel: the failed pages); the rest is fresh.

@@ -36,19 +36,6 @@ export const keyOfPage = (
 export const windowStart = (firstPageIndex: number, end: number, maxPages: number): number =>
   Math.max(firstPageIndex, end - maxPages)
 
-/**
- * Whether page `index` is in the cache, its key computed from `previousPageData`; false when its
- * key is null, getKey throws or the key cannot be serialized.
- */
-export function isPageCached(ctx: CacheContext, options: Omit<WalkOptions, 'size'>, index: number, previousPageData: unknown): boolean {
-  try {
-    const [key] = serialize(keyOfPage(options, index, previousPageData))
-    return !!key && readState(ctx, key).data !== undefined
-  } catch {
-    return false
-  }
-}
-
 /** The pages a list holds for a size, read from their cache entries, and where they start. */
 export interface CachedPages {
   pages: unknown[]

@@ -90,7 +90,7 @@ describe('setSize', () => {
     const asked: number[] = []
     const getKey = (index: number) => {
       asked.push(index)
-      return indexKey(10)(index)
+      return indexKey(10)(index, null)
     }
     const { result } = renderInfinite(() => useFetchInfinite(getKey, usersFetcher, { initialSize: 5, revalidateFirstPage: false }))
     await waitFor(() => expect(result.current.data).toHaveLength(5))
