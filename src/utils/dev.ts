@@ -14,6 +14,10 @@
 //   } catch {
 //     // no `process`: silent, as isDev() is
 //   }
+//
+// A check that runs on every render and whose condition reads only local variables (an
+// option's validation) tests that condition first: reading process.env costs Node about half a
+// microsecond each time.
 
 /** Whether pagekit runs in development (see the rule above). */
 export function isDev(): boolean {
