@@ -18,11 +18,16 @@ const EXTERNAL = [
  * that stop, pages joined while in flight), partial pages kept on failure, retry from the failed
  * page and yielding in long walks cost 1,332 B; page windows (`maxPages`, `firstPageIndex`,
  * loadPrevious/hasPrevious/isLoadingPrevious, getPreviousKey, releasing dropped pages) cost 901 B;
- * making a fetcher's AbortSignal only when the fetcher reads it (a CPU saving) cost 150 B.
+ * making a fetcher's AbortSignal only when the fetcher reads it (a CPU saving) cost 150 B;
+ * setSize looking at the first new page before it reads the loaded ones (a CPU saving: one read
+ * of each loaded page per load more instead of two) cost about 50 B.
  * The target is 6 KB (6,144 B); until the engine is trimmed back to it, the ceiling is 8.5 KB, so
  * that any further growth still fails CI.
  */
 export const SIZE_BUDGET = 8.5 * 1024
+
+/** The size `pagekit/infinite` is meant to reach, min+gzip (not met yet: see SIZE_BUDGET). */
+export const SIZE_TARGET = 6 * 1024
 
 export const SIZE_ENTRIES = [
   { id: 'pagekit/infinite', lib: 'pagekit', contents: "export { default, unstable_serialize } from './src/infinite/index.ts'" },

@@ -18,7 +18,7 @@ import { roundOrder } from '../order.mjs'
 import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const WARMUP = 1
 const RESULT_FILE = path.join(process.cwd(), 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
 
