@@ -16,7 +16,7 @@ import { LIST_KEY_PREFIX, getFirstPageKey, type ListState } from './list-key'
 import { loadPages } from './load-pages'
 import { resolveInfiniteOptions } from './options'
 import type { FetchInfiniteMutatorOptions, FetchInfiniteOptions, FetchInfiniteResponse, SizeArg } from './types'
-import { readCachedPages, type KeyLoader } from './walk'
+import { keyOfPage, readCachedPages, type KeyLoader } from './walk'
 import { pagesStartOf, previousPageOf, setPagesStart, type PreviousKeyLoader } from './window'
 
 type InfiniteConfig = InternalConfig & FetchInfiniteOptions & { getPreviousKey?: PreviousKeyLoader }
@@ -213,13 +213,14 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   }, [listKey, ctx, list, mutate])
 
   /**
-   * The key of the page after `pages` (the list's pages): getKey(the next index, the last page),
-   * with null for it in parallel mode and for an empty list. '' at the end of the list; what
-   * getKey throws is thrown.
+   * The key of the page after `pages` (the list's pages), as the walk would compute it: '' at
+   * the end of the list; what getKey throws is thrown.
    */
-  const keyAfter = (pages: unknown[]): string => serialize(getKeyRef.current(
-    startOf(pages) + pages.length, infiniteOptions.parallel || !pages.length ? null : pages[pages.length - 1],
-  ))[0]
+  const keyAfter = (pages: unknown[]): string => {
+    const firstPageIndex = startOf(pages)
+    const options = { getKey: getKeyRef.current, parallel: infiniteOptions.parallel, firstPageIndex }
+    return serialize(keyOfPage(options, firstPageIndex + pages.length, pages[pages.length - 1]))[0]
+  }
 
   /** Whether the page after `pages` is in the cache (not when getKey throws or ends the list there). */
   const isPageAfterCached = (pages: unknown[]): boolean => {
