@@ -32,9 +32,11 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   const didMountRef = useRef(false)
 
   // initialSize must not change during the hook's lifetime: the first value is kept.
-  const initialSize = useRef(infiniteOptions.initialSize).current
+  const requestedInitialSize = infiniteOptions.initialSize
+  const initialSize = useRef(requestedInitialSize).current
   try {
-    if (process.env.NODE_ENV !== 'production' && infiniteOptions.initialSize !== initialSize) {
+    // The condition first: it compares locals, and reading process.env on every render is not free.
+    if (requestedInitialSize !== initialSize && process.env.NODE_ENV !== 'production') {
       warnOnce('useFetchInfinite:initialSize', `pagekit: useFetchInfinite: "initialSize" changed from ${initialSize} to ${describe(config.initialSize)}; it must not change during the hook's lifetime, so the first value is kept.`)
     }
   } catch {
