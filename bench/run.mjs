@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // pagekit vs SWR 2.x vs TanStack Query 5, in one process: `npm run bench`.
-//   --rounds N      measured rounds per figure of scenario 1 (default 15, plus 1 warm-up: fewer gave medians that moved by ±10 % between runs)
+//   --rounds N      measured rounds per figure of scenario 1 and of the second harness (default 31, plus 1 warm-up: 15 left a ratio's 95 % interval about ±0.1 wide)
 //   --steps N       load-more steps in scenario 1 (default 200)
 //   --only a,b      run only some parts: cpu, latency, size, rtl (the second harness, bench/rtl)
 //   --analyze       print esbuild's metafile analysis of the pagekit/infinite bundle
@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import os from 'node:os'
 import { installDom } from './dom.mjs'
 import { textTable, mdTable, median, ms, ratio, kb, mark } from './table.mjs'
+import { interval, ratioInterval } from './stats.mjs'
 import { roundOrder } from './order.mjs'
 
 const argv = process.argv.slice(2)
@@ -22,7 +23,7 @@ const arg = (name, fallback) => {
   const i = argv.indexOf(`--${name}`)
   return i >= 0 ? argv[i + 1] : fallback
 }
-const ROUNDS = Number(arg('rounds', 15))
+const ROUNDS = Number(arg('rounds', 31))
 const WARMUP = 1
 const STEPS = Number(arg('steps', 200))
 const PARTS = ['cpu', 'latency', 'size', 'rtl']
@@ -127,7 +128,7 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
       const rs = runs[i]
       return {
         cpu: median(rs.map((r) => r.cpu)), wall: median(rs.map((r) => r.wall)),
-        cpuMin: Math.min(...rs.map((r) => r.cpu)), cpuMax: Math.max(...rs.map((r) => r.cpu)),
+        cpuMin: Math.min(...rs.map((r) => r.cpu)), cpuMax: Math.max(...rs.map((r) => r.cpu)), cpus: rs.map((r) => r.cpu),
         renders: median(rs.map((r) => r.renders)), fetches: median(rs.map((r) => r.fetches)),
         rendersVary: new Set(rs.map((r) => r.renders)).size > 1, polls: median(rs.map((r) => r.polls)),
       }
@@ -151,11 +152,12 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
           name === 'pagekit' ? '' : ratio(pk.cpu, f.cpu), name === 'pagekit' ? '' : ratio(pk.renders, f.renders)])
       }
       const cpuOk = pk.cpu <= 0.8 * sw.cpu
+      const cpuInterval = interval(ratioInterval(pk.cpus, sw.cpus))
       // One render per loaded page (plus one), for a component that reads only data.
       const rendersOk = pk.renders <= STEPS + 1
-      verdicts.push(`  ${label}${info ? ' (for information)' : ''}: CPU pagekit/SWR ${ratio(pk.cpu, sw.cpu)} ≤ 0.80× ${mark(cpuOk)} · renders ${pk.renders} (${perPage(pk.renders)}/page) ≤ ${STEPS + 1} ${mark(rendersOk)}`)
-      if (!info) harness1.push({ label, cpuRatio: pk.cpu / sw.cpu, renders: pk.renders, swrRenders: sw.renders })
-      mdRows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tqFig.cpu), `${ratio(pk.cpu, sw.cpu)} ${info ? '' : mark(cpuOk)}`.trim(),
+      verdicts.push(`  ${label}${info ? ' (for information)' : ''}: CPU pagekit/SWR ${ratio(pk.cpu, sw.cpu)} (95 % interval ${cpuInterval}) ≤ 0.80× ${mark(cpuOk)} · renders ${pk.renders} (${perPage(pk.renders)}/page) ≤ ${STEPS + 1} ${mark(rendersOk)}`)
+      if (!info) harness1.push({ label, cpuRatio: pk.cpu / sw.cpu, cpuInterval, renders: pk.renders, swrRenders: sw.renders })
+      mdRows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tqFig.cpu), `${ratio(pk.cpu, sw.cpu)} (${cpuInterval}) ${info ? '' : mark(cpuOk)}`.trim(),
         ratio(pk.cpu, tqFig.cpu), pk.renders, sw.renders, tqFig.renders, `${ratio(pk.renders, sw.renders)} ${info ? '' : mark(rendersOk)}`.trim(),
         `${pk.fetches} / ${sw.fetches} / ${tqFig.fetches}`])
     }
@@ -168,8 +170,8 @@ if (ONLY.includes('cpu') || ONLY.includes('latency')) {
     out('TanStack fetchNextPage() fetches only the new page (never page 0): compare it with the revalidateFirstPage: false row.')
     out()
     md.push(`### ${STEPS} × load more (fetcher resolves at once)`, '',
-      `Median of ${ROUNDS} rounds (after ${WARMUP} warm-up) of ${STEPS} × \`setSize(size + 1)\` (TanStack: \`fetchNextPage()\`), each awaited until rendered; CPU = \`process.cpuUsage\` over the steps. React development build (\`act\`), jsdom. The component reads only \`data\` (and \`isValidating\` in the last row); "load more" is \`setSize((size) => size + 1)\`. Targets: CPU ≤ 0.8 × SWR, renders ≤ 1 per page + 1.`, '',
-      mdTable(['Scenario', 'pagekit CPU', 'SWR CPU', 'TanStack CPU', 'pagekit / SWR', 'pagekit / TanStack', 'pagekit renders', 'SWR renders', 'TanStack renders', 'renders pagekit / SWR', 'fetches (pk / SWR / TQ)'], mdRows),
+      `Median of ${ROUNDS} rounds (after ${WARMUP} warm-up) of ${STEPS} × \`setSize(size + 1)\` (TanStack: \`fetchNextPage()\`), each awaited until rendered; CPU = \`process.cpuUsage\` over the steps. React development build (\`act\`), jsdom. The component reads only \`data\` (and \`isValidating\` in the last row); "load more" is \`setSize((size) => size + 1)\`. Targets: CPU ≤ 0.8 × SWR, renders ≤ 1 per page + 1. In brackets: the 95 % bootstrap interval of the CPU ratio (rounds drawn again 2,000 times).`, '',
+      mdTable(['Scenario', 'pagekit CPU', 'SWR CPU', 'TanStack CPU', 'pagekit / SWR (95 % interval)', 'pagekit / TanStack', 'pagekit renders', 'SWR renders', 'TanStack renders', 'renders pagekit / SWR', 'fetches (pk / SWR / TQ)'], mdRows),
       '', 'TanStack `fetchNextPage()` never refetches page 0: it matches the `revalidateFirstPage: false` row; it is repeated in the other rows for reference.', '')
   }
 
@@ -269,12 +271,13 @@ if (ONLY.includes('rtl')) {
     const sw = of(id, 'SWR')
     const first = harness1.find((h) => h.label === label)
     const rtlRatio = pk.cpu / sw.cpu
-    agree.push([label, first ? `${first.cpuRatio.toFixed(2)}×` : 'n/a', `${rtlRatio.toFixed(2)}×`,
+    const rtlInterval = interval(rtl.ratios.find((r) => r.id === id).cpuInterval)
+    agree.push([label, first ? `${first.cpuRatio.toFixed(2)}× (${first.cpuInterval})` : 'n/a', `${rtlRatio.toFixed(2)}× (${rtlInterval})`,
       first ? `${first.renders} / ${first.swrRenders}` : 'n/a', `${pk.renders} / ${sw.renders}`,
       mark(rtlRatio <= 0.8 && (!first || first.cpuRatio <= 0.8) && pk.renders <= rtl.steps + 1)])
   }
   out()
-  out('both harnesses, this session (CPU pagekit/SWR; renders pagekit / SWR):')
+  out('both harnesses, this session (CPU pagekit/SWR with its 95 % bootstrap interval; renders pagekit / SWR):')
   out(textTable(['', 'CPU ratio, harness 1', 'CPU ratio, harness 2', 'renders, harness 1', 'renders, harness 2', '≤ 0.80× and ≤ 1/page + 1'], agree))
   out()
   md.push(`### Second harness: vitest + jsdom + @testing-library/react`, '',

@@ -15,12 +15,9 @@ export function mdTable(headers, rows) {
   ].join('\n')
 }
 
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
-}
+export { median } from './stats.mjs'
 export const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(x < 100 ? 1 : 0)} ms`)
 export const ratio = (a, b) => (a === undefined || b === undefined || !b ? 'n/a' : `${(a / b).toFixed(2)}×`)
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 export const mark = (ok) => (ok ? '✓' : '✗')
+

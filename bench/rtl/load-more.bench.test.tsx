@@ -15,10 +15,11 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 // The package as an app installs it (dist/, built by build-package.ts).
 import useFetchInfinite from 'pagekit/infinite'
 import { roundOrder } from '../order.mjs'
+import { interval, median, ratioInterval } from '../stats.mjs'
 import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 31)
 const WARMUP = 1
 const RESULT_FILE = path.join(process.cwd(), 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
 
@@ -131,11 +132,6 @@ async function loadMoreRun(library: Library, options: Record<string, unknown>): 
   return run
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 const CASES = [
   { id: 'default', label: 'revalidateFirstPage: true (default)', library: pagekit, options: { dedupingInterval: 0 } },
@@ -170,9 +166,12 @@ test(`${STEPS} × load more, ${ROUNDS} interleaved rounds: pagekit vs SWR vs Tan
     fetches: median(runs[i].map((r) => r.fetches)),
   }))
   const of = (id: string, library: string) => figures.find((f) => f.id === id && f.library === library)!
+  const cpusOf = (id: string, library: Library) => runs[CASES.findIndex((c) => c.id === id && c.library === library)].map((r) => r.cpu)
   const result = {
     steps: STEPS, rounds: ROUNDS, warmup: WARMUP, figures,
-    ratios: ['default', 'nofirst'].map((id) => ({ id, cpu: of(id, 'pagekit').cpu / of(id, 'SWR').cpu })),
+    ratios: ['default', 'nofirst'].map((id) => ({
+      id, cpu: of(id, 'pagekit').cpu / of(id, 'SWR').cpu, cpuInterval: ratioInterval(cpusOf(id, pagekit), cpusOf(id, swr)),
+    })),
   }
   mkdirSync(path.dirname(RESULT_FILE), { recursive: true })
   writeFileSync(RESULT_FILE, JSON.stringify(result, null, 2))
@@ -181,7 +180,7 @@ test(`${STEPS} × load more, ${ROUNDS} interleaved rounds: pagekit vs SWR vs Tan
   for (const f of figures) {
     const swrFigure = f.library === 'pagekit' ? of(f.id, 'SWR') : undefined
     lines.push(`  ${f.label.padEnd(38)} ${f.library.padEnd(15)} CPU ${f.cpu.toFixed(0).padStart(5)} ms  renders ${String(f.renders).padStart(4)} (${(f.renders / STEPS).toFixed(2)}/page)  fetches ${String(f.fetches).padStart(4)}` +
-      (swrFigure ? `  CPU pagekit/SWR ${(f.cpu / swrFigure.cpu).toFixed(2)}×` : ''))
+      (swrFigure ? `  CPU pagekit/SWR ${(f.cpu / swrFigure.cpu).toFixed(2)}× (95 % interval ${interval(result.ratios.find((r) => r.id === f.id)!.cpuInterval)})` : ''))
   }
   console.log(lines.join('\n'))
 

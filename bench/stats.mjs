@@ -1,0 +1,29 @@
+// Medians, and how far a ratio of two medians could move (both harnesses use them).
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+}
+
+/**
+ * A 95 % bootstrap interval of median(as) / median(bs): how far the ratio of two medians could
+ * move with other rounds of the same runs. Each sample draws the rounds of both sides again,
+ * with replacement; a fixed seed makes the interval the same for the same figures.
+ */
+export function ratioInterval(as, bs, { samples = 2000, seed = 1 } = {}) {
+  let state = seed
+  // mulberry32: a small seeded generator, enough for resampling indexes
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const resample = (xs) => xs.map(() => xs[Math.floor(random() * xs.length)])
+  const ratios = []
+  for (let i = 0; i < samples; i++) ratios.push(median(resample(as)) / median(resample(bs)))
+  ratios.sort((x, y) => x - y)
+  return [ratios[Math.floor(samples * 0.025)], ratios[Math.ceil(samples * 0.975) - 1]]
+}
+
+export const interval = ([low, high]) => `${low.toFixed(2)}–${high.toFixed(2)}`
