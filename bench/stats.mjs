@@ -1,4 +1,6 @@
 // Medians, and how far a ratio of two medians could move (both harnesses use them).
+import { seeded } from './random.mjs'
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = s.length >> 1
@@ -11,14 +13,7 @@ export const median = (xs) => {
  * with replacement; a fixed seed makes the interval the same for the same figures.
  */
 export function ratioInterval(as, bs, { samples = 2000, seed = 1 } = {}) {
-  let state = seed
-  // mulberry32: a small seeded generator, enough for resampling indexes
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seeded(seed)
   const resample = (xs) => xs.map(() => xs[Math.floor(random() * xs.length)])
   const ratios = []
   for (let i = 0; i < samples; i++) ratios.push(median(resample(as)) / median(resample(bs)))

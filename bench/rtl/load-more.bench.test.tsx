@@ -132,7 +132,6 @@ async function loadMoreRun(library: Library, options: Record<string, unknown>): 
   return run
 }
 
-
 const CASES = [
   { id: 'default', label: 'revalidateFirstPage: true (default)', library: pagekit, options: { dedupingInterval: 0 } },
   { id: 'default', label: 'revalidateFirstPage: true (default)', library: swr, options: { dedupingInterval: 0 } },
