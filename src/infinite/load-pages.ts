@@ -71,10 +71,10 @@ export async function loadPages(options: LoadPagesOptions): Promise<unknown[]> {
 
 /**
  * The state of one walk, and the steps it takes page by page. A class rather than closures
- * made in each walk: V8 keeps a method's optimized code for every walk, while closures made in
- * each walk lose theirs to any full garbage collection that runs between two walks, and the
- * next walks run unoptimized until they are compiled again (bench/, 200 load-mores that follow a
- * collection: the closures cost 7–12 % more CPU).
+ * made in each walk: a method's optimized code survives a garbage collection between two walks,
+ * while V8 drops that of closures no live walk uses, and the next walks run unoptimized until
+ * they are compiled again (bench/, 200 load-mores that follow a collection: the closures cost
+ * 7–12 % more CPU).
  */
 class PageWalk {
   private readonly list: CacheHelper<ListState>
