@@ -41,3 +41,16 @@ test('Retry on a useFetchInfinite response: page 2 of 5 failed on the first load
   await waitFor(() => expect(src.log.pending()).toBe(0))
   expect(src.log.pages()).toEqual([2, 3, 4])
 })
+
+test('<LoadMoreButtonBase {...list} /> with a whole useFetchInfinite response: none of its fields reach the <button>, and React warns about none', async () => {
+  useSource(createUsersSource({ total: 30 }))
+  const consoleError = vi.spyOn(console, 'error')
+  function List() {
+    const list = useFetchInfinite(indexKey(10), (url: string, { signal }) => fetchJson<User[]>(url, { signal }))
+    return <LoadMoreButtonBase {...list} />
+  }
+  render(<FetchConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}><List /></FetchConfig>)
+  const button = await screen.findByRole('button', { name: 'Load more' })
+  expect(button.getAttributeNames().sort()).toEqual(['data-state', 'type'])
+  expect(consoleError).not.toHaveBeenCalled()
+})

@@ -10,6 +10,14 @@ export interface LoadMoreButtonBaseProps<Data = unknown>
   ref?: Ref<HTMLButtonElement>
 }
 
+/** Fields of a useFetchInfinite response that are not button options. */
+interface SpreadResponseFields {
+  firstPageIndex?: unknown
+  loadPrevious?: unknown
+  hasPrevious?: unknown
+  isLoadingPrevious?: unknown
+}
+
 /**
  * A `<button>` that loads the next page. With a list's state (`list={useInfiniteData(…)}`),
  * with a `useFetchInfinite` response (its `isLoadingMore` and `hasMore`), or with no props inside
@@ -19,11 +27,16 @@ export interface LoadMoreButtonBaseProps<Data = unknown>
  */
 export function LoadMoreButtonBase<Data = unknown>(props: LoadMoreButtonBaseProps<Data>) {
   const {
-    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
-    children, ref, ...rest
-  } = props
+    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, failedPageIndex, onRetry,
+    onLoadMore, labels, children, ref,
+    // The rest of a spread useFetchInfinite response (`<LoadMoreButton {...list} />`): the button
+    // does not use them, and on the <button> React warns about each one.
+    firstPageIndex: _firstPageIndex, loadPrevious: _loadPrevious, hasPrevious: _hasPrevious, isLoadingPrevious: _isLoadingPrevious,
+    ...rest
+  } = props as LoadMoreButtonBaseProps<Data> & SpreadResponseFields
   const { state, label, getButtonProps } = useLoadMoreButton<Data>({
-    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, onRetry, onLoadMore, labels,
+    list, size, setSize, isValidating, isLoading, isLoadingMore, hasMore, data, error, isEnd, mutate, failedPageIndex, onRetry,
+    onLoadMore, labels,
   })
   const content = typeof children === 'function' ? children({ state, label }) : children ?? label
   return <button ref={ref} {...getButtonProps(rest)}>{content}</button>
