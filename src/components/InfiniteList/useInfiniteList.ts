@@ -1,7 +1,7 @@
 // The infinite list as a WAI-ARIA feed: useInfiniteData plus the feed's DOM and accessibility
 // (sentinel, keyboard and focus, live region, prop getters). No styles and no
 // styled-components here (part of `pagekit/headless`).
-import { useId, useMemo, type CSSProperties } from 'react'
+import { useId, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
@@ -22,6 +22,11 @@ export function mirrorRootMargin(margin: string): string {
   const [top, right = top, bottom = top, left = right] = parts
   return `${bottom} ${right} ${top} ${left}`
 }
+
+// Whether the browser has IntersectionObserver never changes: nothing to subscribe to.
+const subscribeToNothing = () => () => {}
+const hasIntersectionObserver = () => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function'
+const assumeIntersectionObserver = () => true
 
 /**
  * Infinite list behaviour (React Aria style): `useInfiniteData` (pages, items, status, load
@@ -44,8 +49,11 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const ariaSetSize = total ?? (isEnd && itemOffset !== undefined ? itemOffset + items.length : -1)
 
   // Auto mode watches the sentinel; manual mode (hybrid after autoPages, or no
-  // IntersectionObserver) shows a Load more button instead.
-  const ioSupported = typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function'
+  // IntersectionObserver) shows a Load more button instead. The server (no window) renders
+  // what a browser with IntersectionObserver renders, and so does hydration: a server render
+  // with data (fallback) then hydrates without a mismatch; a browser without it switches to
+  // the button right after.
+  const ioSupported = useSyncExternalStore(subscribeToNothing, hasIntersectionObserver, assumeIntersectionObserver)
   const autoPhase = loadMode === 'auto' || (loadMode === 'hybrid' && pageCount < autoPages)
   const isAutoLoading = autoPhase && ioSupported
   const showLoadMoreButton = !isAutoLoading
