@@ -27,6 +27,8 @@ function ErrorList() {
     <>
       <Button $variant="secondary" onClick={() => api.users.fail({ page: 2, status: 500 })}>Break page 3 on the server</Button>
       <Button $variant="secondary" onClick={() => api.users.set({ failures: [] })}>Repair the server</Button>
+      {/* Load more asks only for page 1 again and the new page, never for a loaded page 3. */}
+      <Button $variant="secondary" onClick={() => void result.mutate()}>Refresh all pages</Button>
       <Button $variant="secondary" onClick={() => api.users.log.reset()}>Clear request log</Button>
     </>
   )
@@ -106,8 +108,10 @@ export const ErrorRetryRecovers: Story = {
 }
 
 /**
- * A healthy server: the list loads three pages. "Break page 3 on the server" and Load more again,
- * or use the Retry above, to see the failure happen.
+ * A healthy server: the list loads three pages. "Break page 3 on the server", then "Refresh all
+ * pages" (`mutate()`, which requests every loaded page again) to see the failure happen: the
+ * pages stay on screen and the alert offers Retry. Load more would not show it, since it asks
+ * only for page 1 again and the new page.
  */
 export const BreakTheServer: Story = {
   name: 'Break the server yourself',
@@ -118,5 +122,17 @@ export const BreakTheServer: Story = {
     await expectIdle(canvas, 3)
     await userEvent.click(canvas.getByRole('button', { name: 'Break page 3 on the server' }))
     await expect(source.options.failures).toEqual([{ page: 2, status: 500 }])
+    // What the text promises: Load more does not touch the broken page; Refresh all pages does.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+    await expectIdle(canvas, 4)
+    await expectLog(source, [page(0), page(3)])
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh all pages' }))
+    const alert = await canvas.findByRole('alert', {}, T)
+    await expect(alert).toHaveTextContent('HTTP 500')
+    await expectLog(source, [page(0), page(1), page(2)])
+    await expect(source.log.entries()[2]).toMatchObject({ page: 2, status: 500 })
+    await expect(canvas.getByTestId('loaded')).toHaveTextContent('4')
   },
 }
