@@ -79,13 +79,24 @@ export function createMockApi(scope: string, { endpoints = {}, ...options }: Moc
 
 let rendered = 0
 
+// Storybook runs a story's loaders again on every re-render that is no remount: a control or the
+// theme toolbar changing its args or globals. The story keeps its cache across those (StoryFrame),
+// so it must keep its mock API too: a new one would show an empty request log beside data loaded
+// through the old one, and log only what comes after. Keyed by the story's canvas element (one
+// per rendered story, in docs blocks too); the teardown's cleanup ends the reuse.
+const kept = new WeakMap<object, { id: string; api: MockApi }>()
+
 /** Preview loader: starts the worker, and creates and installs the story's mock API if it asks for one. */
 export const mockApiLoader: Loader = async (context) => {
   await startWorker()
   const options = context.parameters.mockApi as MockApiOptions | undefined
   if (!options) return {}
+  const canvas = context.canvasElement as object | undefined
+  const previous = canvas && kept.get(canvas)
+  if (previous?.id === context.id) return { mockApi: previous.api }
   const api = createMockApi(`${context.id}~${++rendered}`, options)
   await installHandlers(api.handlers)
+  if (canvas) kept.set(canvas, { id: context.id, api })
   return { mockApi: api }
 }
 
@@ -93,7 +104,11 @@ export const mockApiLoader: Loader = async (context) => {
 export const mockApiCleanup = (context: StoryContext) => {
   const api = context.loaded?.mockApi as MockApi | undefined
   if (!api) return undefined
-  return () => removeHandlers(api.handlers)
+  return () => {
+    const canvas = context.canvasElement as object | undefined
+    if (canvas && kept.get(canvas)?.api === api) kept.delete(canvas)
+    return removeHandlers(api.handlers)
+  }
 }
 
 /** The story's mock API, in a render or play function. */

@@ -247,6 +247,25 @@ describe('docs pages', () => {
   }
 })
 
+// A control re-renders its story without remounting it (Storybook runs the loaders again): the
+// story keeps its data, so its request log must keep the requests that loaded it, and log the
+// next ones. The InfiniteList docs page, whose primary story follows its args.
+test('a control change keeps the primary story\'s request log', async () => {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=components-infinitelist--docs`)
+    const story = page.locator('#story--components-infinitelist--default--primary')
+    const log = story.locator('[data-request-log] tbody')
+    await expect.poll(() => log.innerText(), { timeout: 20_000 }).toMatch(/\/users\?page=0&limit=10\s+200/)
+    await page.locator('table.docblock-argstable tr', { has: page.locator('text="loadMode"') }).locator('input[value="manual"]').check()
+    await story.getByRole('button', { name: 'Load more' }).click({ timeout: 20_000 })
+    await expect.poll(async () => (await log.innerText()).match(/\/users\?page=\d+/g), { timeout: 20_000 })
+      .toEqual(['/users?page=0', '/users?page=1'])
+  } finally {
+    await page.close()
+  }
+}, 60_000)
+
 // Story plumbing a reader cannot paste: the mock API, play functions, story objects.
 const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
 
