@@ -266,6 +266,21 @@ test('a control change keeps the primary story\'s request log', async () => {
   }
 }, 60_000)
 
+// The controls table at the top of a docs page edits the primary story. The LoadMoreButton's
+// primary story is driven by its hook, not by args: a control there would change nothing.
+test('the LoadMoreButton docs page offers no control its primary story ignores', async () => {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=components-loadmorebutton--docs`)
+    const table = page.locator('table.docblock-argstable').first()
+    await table.waitFor({ timeout: 20_000 })
+    const controls = table.locator('input, textarea, select, button:has-text("Set ")')
+    expect(await controls.count()).toBe(0)
+  } finally {
+    await page.close()
+  }
+}, 60_000)
+
 // Story plumbing a reader cannot paste: the mock API, play functions, story objects.
 const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
 

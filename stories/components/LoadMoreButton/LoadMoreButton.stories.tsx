@@ -51,6 +51,16 @@ const T = { timeout: 8000 }
  * page; clicks while it loads are ignored; focus stays on the button throughout.
  */
 export const Default: Story = {
+  // The hook drives this button, not the args. The docs page's controls table edits this story
+  // (the first one), so its controls would change nothing on screen: they are off here, and the
+  // Playground has them.
+  argTypes: {
+    size: { control: false },
+    isValidating: { control: false },
+    isLoading: { control: false },
+    isEnd: { control: false },
+    labels: { control: false },
+  },
   parameters: { mockApi: { total: 25, latency: 300 }, ...showCode(standaloneCode) },
   render: () => <StandaloneDemo />,
   play: async (context) => {
