@@ -11,7 +11,7 @@ const page = (n: number, q?: string) => `/users?page=${n}&limit=${LIMIT}${q ? `&
 
 /**
  * The query is part of the key (`indexKey(5, q)` → `/users?page=N&limit=5&q=…`), so a search
- * changes the first page's key. `persistSize` decides what `size` does then : reset
+ * changes the first page's key. `persistSize` decides what `size` does then: reset
  * (default) or keep.
  */
 const meta = {
@@ -82,7 +82,7 @@ export const PersistSizeOff: Story = {
 
 /**
  * With `persistSize: true` the same search keeps `size` at 3, so three pages of the new query are
- * requested, one after another .
+ * requested, one after another.
  */
 export const PersistSizeOn: Story = {
   name: 'persistSize on',
