@@ -10,12 +10,20 @@ const Table = styled.table`
   font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
   background: ${(p) => themeOf(p).colors.surface};
   color: ${(p) => themeOf(p).colors.text};
+  width: 100%;
   min-width: 420px;
   & caption { text-align: left; font-weight: 600; padding: 4px 0; }
   & th, & td { border-bottom: 1px solid ${(p) => themeOf(p).colors.border}; padding: 3px 8px; text-align: left; vertical-align: top; }
   & .num { text-align: right; }
   & .muted { color: ${(p) => themeOf(p).colors.muted}; }
   & .bad { color: ${(p) => themeOf(p).colors.danger}; }
+`
+// The table needs about 480 px. In a narrower story (a phone-sized docs page) it scrolls on its
+// own, instead of widening the story's frame and pushing the demo above it out of its box.
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  &:focus-visible { outline: 2px solid ${(p) => themeOf(p).colors.focus}; outline-offset: 2px; }
 `
 const Track = styled.div`
   position: relative;
@@ -58,45 +66,48 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 
   const pct = (t: number) => ((t - t0) / (tEnd - t0)) * 100
 
   return (
-    <Table data-request-log="">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="num">#</th>
-          <th scope="col">request</th>
-          <th scope="col">status</th>
-          <th scope="col" className="num">started ms</th>
-          <th scope="col" className="num">duration ms</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.length === 0 && <tr><td colSpan={5} className="muted">No requests yet</td></tr>}
-        {hidden > 0 && <tr><td colSpan={5} className="muted">{hidden} earlier {hidden === 1 ? 'request' : 'requests'} not shown</td></tr>}
-        {entries.map((e) => {
-          const pending = e.endedAt === undefined
-          const failed = isFailed(e)
-          const left = pct(e.startedAt)
-          const width = Math.max(pending ? 100 - left : pct(e.endedAt!) - left, 0.8)
-          return (
-            <tr key={e.id}>
-              <td className="num">{e.id}</td>
-              <td>
-                <code>{e.url}</code>
-                <Track aria-hidden="true">
-                  <div style={{
-                    position: 'absolute', top: 0, bottom: 0, left: `${left}%`, width: `${width}%`,
-                    background: pending || e.aborted ? theme.colors.muted : failed ? theme.colors.danger : theme.colors.accent,
-                  }} />
-                </Track>
-              </td>
-              <td className={pending || e.aborted ? 'muted' : failed ? 'bad' : undefined}>{statusText(e)}</td>
-              <td className="num">{(e.startedAt - t0).toFixed(0)}</td>
-              <td className="num">{pending ? '…' : (e.endedAt! - e.startedAt).toFixed(0)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
+    // Focusable, so a keyboard can scroll it when it scrolls.
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table data-request-log="">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">#</th>
+            <th scope="col">request</th>
+            <th scope="col">status</th>
+            <th scope="col" className="num">started ms</th>
+            <th scope="col" className="num">duration ms</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 && <tr><td colSpan={5} className="muted">No requests yet</td></tr>}
+          {hidden > 0 && <tr><td colSpan={5} className="muted">{hidden} earlier {hidden === 1 ? 'request' : 'requests'} not shown</td></tr>}
+          {entries.map((e) => {
+            const pending = e.endedAt === undefined
+            const failed = isFailed(e)
+            const left = pct(e.startedAt)
+            const width = Math.max(pending ? 100 - left : pct(e.endedAt!) - left, 0.8)
+            return (
+              <tr key={e.id}>
+                <td className="num">{e.id}</td>
+                <td>
+                  <code>{e.url}</code>
+                  <Track aria-hidden="true">
+                    <div style={{
+                      position: 'absolute', top: 0, bottom: 0, left: `${left}%`, width: `${width}%`,
+                      background: pending || e.aborted ? theme.colors.muted : failed ? theme.colors.danger : theme.colors.accent,
+                    }} />
+                  </Track>
+                </td>
+                <td className={pending || e.aborted ? 'muted' : failed ? 'bad' : undefined}>{statusText(e)}</td>
+                <td className="num">{(e.startedAt - t0).toFixed(0)}</td>
+                <td className="num">{pending ? '…' : (e.endedAt! - e.startedAt).toFixed(0)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </Table>
+    </Scroll>
   )
 }
 

@@ -281,6 +281,32 @@ test('the LoadMoreButton docs page offers no control its primary story ignores',
   }
 }, 60_000)
 
+// On a phone-sized page every demo stays inside its story's frame (the request log, the widest
+// part, scrolls on its own): a row of controls that does not wrap, or a table wider than the
+// frame, would push the demo out of its box and under the docs block's edge.
+describe('docs pages at 390 px', () => {
+  for (const entry of docsPages.filter((e) => e.tags?.includes('autodocs'))) {
+    test.concurrent(`the demos of ${entry.id} fit their frames`, async () => {
+      const narrow = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      try {
+        const page = await narrow.newPage()
+        await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
+        await page.waitForSelector('[data-docs-story]', { timeout: 20_000 })
+        // Widths follow the data: give the first requests time to answer.
+        await page.waitForTimeout(1500)
+        await page.waitForFunction(() => [...document.querySelectorAll('[data-docs-story]')]
+          .every((frame) => (frame.getAttribute('data-pending') ?? '0') === '0'), null, { timeout: 10_000 }).catch(() => undefined)
+        const overflowing = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-docs-story]')]
+          .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
+          .map((frame) => `${frame.dataset.docsStory}: ${frame.scrollWidth}px wide in ${frame.clientWidth}px`))
+        expect(overflowing).toEqual([])
+      } finally {
+        await narrow.close()
+      }
+    }, 60_000)
+  }
+})
+
 // Story plumbing a reader cannot paste: the mock API, play functions, story objects.
 const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
 

@@ -43,7 +43,7 @@ function RefreshButton({ label }: { label: string }) {
 function GlobalList({ options, label }: { options?: FetchInfiniteOptions; label: string }) {
   return (
     <>
-      <header style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+      <header style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
         <RefreshButton label={label} />
         <ServerControls />
       </header>

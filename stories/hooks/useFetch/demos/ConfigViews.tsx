@@ -19,7 +19,7 @@ export function ConfigView({ title }: { title: string }) {
   ]
   return (
     <Card title={title}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '2px 12px', margin: 0, overflowWrap: 'anywhere' }}>
         {rows.map(([name, value]) => (
           <div key={name} style={{ display: 'contents' }}>
             <dt style={{ fontWeight: 600 }}>{name}</dt>

@@ -47,7 +47,7 @@ export function OptimisticUsers() {
         </ul>
       )}
       {problem && <Problem>{problem}</Problem>}
-      <form onSubmit={add} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <form onSubmit={add} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <label htmlFor={inputId}>Name</label>
         <Input id={inputId} value={name} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" disabled={!data}>Add user</Button>

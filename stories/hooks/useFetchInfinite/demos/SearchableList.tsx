@@ -26,7 +26,7 @@ export function SearchableList({ title, limit = 5, options }: SearchableListProp
   }
   const controls = (
     <>
-      <form role="search" onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <form role="search" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <label htmlFor={inputId}>Search names</label>
         <Input id={inputId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">Search</Button>
