@@ -26,16 +26,13 @@ const shortPageKey = (pageIndex: number, previousPageData: User[] | null) =>
 
 export function Users() {
   // One request per click: the list does not need page 1 revalidated each time.
-  const { data, size, setSize, isLoading, isLoadingMore, hasMore, error, mutate } =
-    useFetchInfinite(shortPageKey, fetcher, { revalidateFirstPage: false })
+  const list = useFetchInfinite(shortPageKey, fetcher, { revalidateFirstPage: false })
   return (
     <>
-      <p>{data ? data.flat().length : 0} users loaded</p>
-      <ul>{data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
-      <LoadMoreButton
-        size={size} setSize={setSize} isLoading={isLoading} isLoadingMore={isLoadingMore} hasMore={hasMore}
-        data={data} error={error} mutate={mutate}
-      />
+      <p>{list.data ? list.data.flat().length : 0} users loaded</p>
+      <ul>{list.data?.flat().map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      {/* The whole response: the button reads isLoadingMore, hasMore, error and failedPageIndex from it. */}
+      <LoadMoreButton {...list} />
     </>
   )
 }

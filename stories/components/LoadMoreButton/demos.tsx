@@ -19,10 +19,8 @@ export function StandaloneDemo() {
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
       <p style={{ margin: 0 }}>{r.data ? r.data.flat().length : 0} users loaded</p>
       <PageList<User> pages={r.data} />
-      <LoadMoreButton
-        size={r.size} setSize={r.setSize} isLoading={r.isLoading} isLoadingMore={r.isLoadingMore} hasMore={r.hasMore}
-        data={r.data} error={r.error} mutate={r.mutate}
-      />
+      {/* The whole response, as an app writes it: the button takes what it needs and puts nothing else on the DOM. */}
+      <LoadMoreButton {...r} />
     </div>
   )
 }
