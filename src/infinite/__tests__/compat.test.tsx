@@ -341,7 +341,10 @@ describe('documented differences from useSWRInfinite', () => {
     expect(swr.calls).toEqual([key(0), key(1)])
     expect(ours.calls).toEqual(swr.calls)
     expect(last(swr)).toEqual({ error: 'e', size: 3, isLoading: false, isValidating: false })
-    expect(last(ours)).toEqual({ data: [page(0)], error: 'e', size: 3, isLoading: false, isValidating: false })
+    // The pages and the error arrive in one state: never page 0 shown as a list still loading.
+    expect(ours.states.slice(1).map((state) => JSON.parse(state))).toEqual([
+      { data: [page(0)], error: 'e', size: 3, isLoading: false, isValidating: false },
+    ])
   })
 
   // Same section: a failed revalidation keeps its previous copy of page k and after, and the
@@ -358,6 +361,9 @@ describe('documented differences from useSWRInfinite', () => {
     expect(ours.calls).toEqual(swr.calls)
     expect(last(swr)).toMatchObject({ data: [page(0), page(1), page(2)], error: 'e' })
     expect(last(ours)).toMatchObject({ data: [page(0, 2), page(1), page(2)], error: 'e' })
+    // As on the first load, the pages and the error are one state.
+    expect(ours.states.filter((state) => !state.includes('"error"')).at(-1)).toContain('"isValidating":true')
+    expect(ours.states.filter((state) => state.includes('page=0#0v2'))).toHaveLength(1)
   })
 
   // Same section: the next walk (setSize(size) here) fetches from the failed page on and takes
