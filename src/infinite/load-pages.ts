@@ -272,12 +272,13 @@ class PageWalk {
       // What loaded stays on screen; the error goes beside it. A failed loadPrevious() page leaves
       // the list as it was. The error and the end of loading are written with the pages: written
       // alone, the pages would render first as a list still loading (isLoading with data), a
-      // state SWR never shows, and the error a render later.
+      // state SWR never shows, and the error a render later. While paused, errors are not shown
+      // (as for any request).
       if (shown.length && !(previousPage && firstFailed === firstPageIndex)) {
         const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
         list.set({
           data: setPagesStart(shown.slice(start - firstPageIndex), start), ...this.windowAt(start), failedPages, previousPage: undefined,
-          error: this.failures[0].error, isValidating: false, isLoading: false,
+          ...(this.options.config.isPaused() ? undefined : { error: this.failures[0].error }), isValidating: false, isLoading: false,
         })
       } else {
         list.set({ failedPages, previousPage: undefined })

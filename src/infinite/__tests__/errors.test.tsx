@@ -19,6 +19,22 @@ describe('sequential mode', () => {
     expect(result.current.isLoading).toBe(false)
   })
 
+  test('a page that fails while the hook is paused leaves the loaded pages without an error, as any paused request does', async () => {
+    const src = useSource(createUsersSource({ total: 45 }))
+    let paused = false
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 2, isPaused: () => paused }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    src.fail({ page: 2, status: 503 })
+    // Paused after the walk started: the failure still ends it, but shows no error.
+    const grown = act(() => result.current.setSize(3))
+    paused = true
+    await grown
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toContain(2)
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+  })
+
   test('the first failure ends the walk; the pages before it are shown and stay cached under their page keys', async () => {
     const src = useSource(createUsersSource({ total: 45, failures: [{ page: 2 }] }))
     const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 4 }))
