@@ -2,7 +2,7 @@
 // InfiniteListBase, and queries for its parts.
 import { StrictMode, type ReactNode } from 'react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils'
+import { destroyIntersectionMocking, mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { FetchConfig } from '../fetch'
 import { fetchJson, indexKey, type CursorPage, type User } from '../../mocks'
 import { InfiniteListBase, type InfiniteListBaseProps } from '../components/InfiniteList/InfiniteListBase'
@@ -39,3 +39,20 @@ export async function settled(n: number) {
 }
 /** The sentinel comes into view (IntersectionObserver mock), inside act(). */
 export const scrollToEnd = () => act(() => mockAllIsIntersecting(true))
+
+/**
+ * Runs `run` in a window without IntersectionObserver (a server, an old browser), then puts the
+ * test setup's mock back, whatever `run` did.
+ */
+export async function withoutIntersectionObserver<T>(run: () => T | Promise<T>): Promise<T> {
+  destroyIntersectionMocking()
+  const IO = window.IntersectionObserver
+  // @ts-expect-error removed for the time of `run`
+  delete window.IntersectionObserver
+  try {
+    return await run()
+  } finally {
+    window.IntersectionObserver = IO
+    setupIntersectionMocking(vi.fn)
+  }
+}

@@ -4,10 +4,9 @@
 import { act } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { destroyIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { FetchConfig } from '../../fetch'
 import { unstable_serialize } from '../../infinite'
-import { fetcher } from '../../test/infinite-list'
+import { fetcher, withoutIntersectionObserver } from '../../test/infinite-list'
 import { createUsersSource, indexKey, makeUsers, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
 import { InfiniteListBase } from './InfiniteListBase'
@@ -23,18 +22,7 @@ function App() {
 }
 
 /** The markup the server sends: rendered with IntersectionObserver missing, as in Node. */
-function serverMarkup() {
-  destroyIntersectionMocking()
-  const IO = window.IntersectionObserver
-  // @ts-expect-error the server has none
-  delete window.IntersectionObserver
-  try {
-    return renderToString(<App />)
-  } finally {
-    window.IntersectionObserver = IO
-    setupIntersectionMocking(vi.fn)
-  }
-}
+const serverMarkup = () => withoutIntersectionObserver(() => renderToString(<App />))
 
 let root: Root | undefined
 afterEach(() => {
@@ -47,7 +35,7 @@ afterEach(() => {
 test('auto mode with server data hydrates without a mismatch: the server renders the sentinel, not a Load more button', async () => {
   useSource(createUsersSource({ total: 45 }))
   const container = document.createElement('div')
-  container.innerHTML = serverMarkup()
+  container.innerHTML = await serverMarkup()
   document.body.append(container)
   expect(container.querySelectorAll('[role=article]')).toHaveLength(10)
   expect(container.querySelector('button')).toBeNull()
@@ -67,22 +55,15 @@ test('auto mode with server data hydrates without a mismatch: the server renders
 test('a browser without IntersectionObserver hydrates the same markup, then shows the Load more button', async () => {
   useSource(createUsersSource({ total: 45 }))
   const container = document.createElement('div')
-  container.innerHTML = serverMarkup()
+  container.innerHTML = await serverMarkup()
   document.body.append(container)
   const onRecoverableError = vi.fn()
-  destroyIntersectionMocking()
-  const IO = window.IntersectionObserver
-  // @ts-expect-error this browser has none
-  delete window.IntersectionObserver
-  try {
+  await withoutIntersectionObserver(async () => {
     await act(async () => {
       root = hydrateRoot(container, <App />, { onRecoverableError })
     })
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(container.querySelector('button')).toHaveTextContent('Load more')
     expect(container.querySelector('[data-pagekit-sentinel]')).toBeNull()
-  } finally {
-    window.IntersectionObserver = IO
-    setupIntersectionMocking(vi.fn)
-  }
+  })
 })

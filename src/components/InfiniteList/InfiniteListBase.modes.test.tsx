@@ -1,10 +1,9 @@
 // Load modes (auto, manual, hybrid, no IntersectionObserver), texts and slots.
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { destroyIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { useSource } from '../../test/server'
 import { createUsersSource } from '../../../mocks'
-import { feed, liveRegion, renderList, scrollToEnd, settled } from '../../test/infinite-list'
+import { feed, liveRegion, renderList, scrollToEnd, settled, withoutIntersectionObserver } from '../../test/infinite-list'
 
 describe('InfiniteListBase: load modes', () => {
   it('manual: a Load more button; pending is aria-disabled and ignores clicks; end is inert', async () => {
@@ -69,19 +68,12 @@ describe('InfiniteListBase: load modes', () => {
   })
 
   it('without IntersectionObserver auto mode falls back to the button', async () => {
-    destroyIntersectionMocking()
-    const IO = window.IntersectionObserver
-    // @ts-expect-error remove it for this test
-    delete window.IntersectionObserver
-    try {
+    await withoutIntersectionObserver(async () => {
       useSource(createUsersSource({ total: 45 }))
       renderList()
       await settled(10)
       expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument()
-    } finally {
-      window.IntersectionObserver = IO
-      setupIntersectionMocking(vi.fn)
-    }
+    })
   })
 
   it('every text is replaceable', async () => {
