@@ -66,9 +66,13 @@ export function contextFor(cache: Cache): CacheContext {
   return ctx
 }
 
-// A focus or reconnect event goes to the first mounted hook of every key.
+// A focus or reconnect event goes to the first mounted hook of every key, after the current
+// task (as SWR does): what the same task changes first, such as a key or a mutation, is in place
+// by then, so a key the component just left is not refetched.
 const broadcast = (ctx: CacheContext, event: RevalidateEvent) => () => {
-  for (const callbacks of [...ctx.revalidators.values()]) void callbacks[0]?.(event)
+  setTimeout(() => {
+    for (const callbacks of [...ctx.revalidators.values()]) void callbacks[0]?.(event)
+  })
 }
 
 /**

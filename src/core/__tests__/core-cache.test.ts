@@ -69,7 +69,7 @@ describe('initCache', () => {
     addToDocument.mockRestore()
   })
 
-  test('a focus event from the provider source reaches the first revalidator of every key', () => {
+  test('a focus event from the provider source reaches the first revalidator of every key, after the current task', async () => {
     let fire = () => {}
     const ctx = initCache(new Map(), { initFocus: (cb) => { fire = cb }, initReconnect: () => {} })
     const stop = ctx.listen()
@@ -80,19 +80,23 @@ describe('initCache', () => {
     addRevalidator(ctx, 'a', a2)
     addRevalidator(ctx, 'b', b)
     fire()
+    expect(a1).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve))
     expect(a1).toHaveBeenCalledWith('focus')
     expect(a2).not.toHaveBeenCalled()
     expect(b).toHaveBeenCalledWith('focus')
     stop()
   })
 
-  test('the reconnect source broadcasts "reconnect"', () => {
+  test('the reconnect source broadcasts "reconnect", after the current task', async () => {
     let fire = () => {}
     const ctx = initCache(new Map(), { initFocus: () => {}, initReconnect: (cb) => { fire = cb } })
     const stop = ctx.listen()
     const cb = vi.fn()
     addRevalidator(ctx, 'k', cb)
     fire()
+    expect(cb).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve))
     expect(cb).toHaveBeenCalledWith('reconnect')
     stop()
   })

@@ -18,6 +18,36 @@ afterEach(() => {
 const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
 
 const scenarios: Record<string, Scenario> = {
+  'a focus and a key change in the same task: the new key is not refetched, the old one neither': async (run) => {
+    const f = run.fetcher()
+    const { rerender } = await run.mount(<Show id="A" k="a" fetcher={f} />, { focusThrottleInterval: 100 })
+    await run.settle(200)
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'))
+      void rerender(<Show id="A" k="b" fetcher={f} />)
+    })
+    await run.settle(50)
+  },
+  'a reconnect and a key change in the same task': async (run) => {
+    const f = run.fetcher()
+    const { rerender } = await run.mount(<Show id="A" k="a" fetcher={f} />)
+    await run.settle()
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      void rerender(<Show id="A" k="b" fetcher={f} />)
+    })
+    await run.settle(50)
+  },
+  'a focus and a mutation in the same task': async (run) => {
+    const config = { onDiscarded: (key: string) => run.log(`onDiscarded ${key}`) }
+    await run.mount(<Show id="A" k="k" fetcher={run.fetcher()} config={config} />, { focusThrottleInterval: 100 })
+    await run.settle(200)
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'))
+      void run.hooks.A.mutate('local', false)
+    })
+    await run.settle(50)
+  },
   'a key with an error shown: a second hook mounting does not refetch, a later one does': async (run) => {
     const f = run.fetcher(10, (_k, n) => new Error(`e${n}`))
     const config = { shouldRetryOnError: false }
