@@ -32,17 +32,18 @@ export async function internalMutate(
     for (const key of ctx.cache.keys()) {
       if (!isInternalKey(key) && filter(ctx.cache.get(key)?.originalKey as Arguments)) matched.push(key)
     }
-    return Promise.all(matched.map((key) => mutateByKey(key, ctx.cache.get(key)?.originalKey as Arguments)))
+    // As SWR: each key the filter matched is mutated by its cache key (what `revalidate` gets).
+    return Promise.all(matched.map((key) => mutateByKey(key)))
   }
   return mutateByKey(keyOrFilter as Key)
 
-  async function mutateByKey(keyArg: Key, originalKey?: Arguments): Promise<unknown> {
-    const [key, keyArgs] = serialize(keyArg)
+  async function mutateByKey(keyArg: Key): Promise<unknown> {
+    const [key] = serialize(keyArg)
     if (!key) return undefined
     const { get, set } = cacheHelper(ctx, key)
     const startRevalidate = (): unknown => {
       const revalidate = isFunction(options.revalidate)
-        ? (options.revalidate as (data: unknown, key: Arguments) => boolean)(get().data, originalKey ?? keyArgs)
+        ? (options.revalidate as (data: unknown, key: Arguments) => boolean)(get().data, keyArg as Arguments)
         : options.revalidate !== false
       if (revalidate) {
         // A mutation invalidates: the next request must be neither deduped onto an older one nor a preload.

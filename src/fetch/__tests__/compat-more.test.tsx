@@ -88,6 +88,9 @@ const scenarios: Record<string, Scenario> = {
     await run.settle()
     await run.call('mutate(filter)', () => mutate((key: unknown) => { run.log(`filter ${JSON.stringify(key)}`); return typeof key === 'string' && key.startsWith('a') }))
     await run.call('mutate(filter, v, false)', () => mutate((key: unknown) => Array.isArray(key), 'v', false))
+    await run.call('mutate(filter, v, { revalidate: fn })', () => mutate(() => true, 'w', {
+      revalidate: (data: unknown, key: unknown) => { run.log(`revalidate? ${JSON.stringify(data)} ${JSON.stringify(key)}`); return false },
+    }))
   },
   'global mutate with an array key': async (run) => {
     let mutate: any
@@ -96,6 +99,9 @@ const scenarios: Record<string, Scenario> = {
     await run.settle()
     await run.call('mutate([arr, 1])', () => mutate(['arr', 1]))
     await run.call('mutate([arr, 1], v)', () => mutate(['arr', 1], 'v', { revalidate: false }))
+    const revalidate = (data: unknown, key: unknown) => { run.log(`revalidate? ${JSON.stringify(data)} ${typeof key} ${JSON.stringify(key)}`); return false }
+    await run.call('mutate([arr, 1], w, { revalidate: fn })', () => mutate(['arr', 1], 'w', { revalidate }))
+    await run.call('bound mutate(y, { revalidate: fn })', () => run.hooks.A.mutate('y', { revalidate }))
   },
   'bound mutate return values': async (run) => {
     await run.mount(<Show id="A" k="k" fetcher={run.fetcher()} />)
