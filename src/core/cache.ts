@@ -66,7 +66,7 @@ export function contextFor(cache: Cache): CacheContext {
   return ctx
 }
 
-// A focus or reconnect event goes to the first mounted hook of every key, after the current
+// A focus or reconnect event goes to the hook that answers for each key, after the current
 // task (as SWR does): what the same task changes first, such as a key or a mutation, is in place
 // by then, so a key the component just left is not refetched.
 const broadcast = (ctx: CacheContext, event: RevalidateEvent) => () => {

@@ -1,4 +1,5 @@
-// The revalidate callbacks of mounted hooks, per key. The first one answers events for its key.
+// The revalidate callbacks of mounted hooks, per key. The first one in the list answers events
+// for its key (registry.ts says which hook that is once the first one unmounts).
 import type { CacheContext } from './cache'
 import { subscribeTo } from './registry'
 import type { RevalidateCallback } from './types'
@@ -17,5 +18,5 @@ export function addRevalidator(ctx: CacheContext, key: string, callback: Revalid
 /** Whether a mounted hook shows `key`. */
 export const hasRevalidator = (ctx: CacheContext, key: string): boolean => !!ctx.revalidators.get(key)?.length
 
-/** The callback that answers events for `key`: the first mounted hook's. */
+/** The callback that answers events for `key`: the first in its list. */
 export const getRevalidator = (ctx: CacheContext, key: string): RevalidateCallback | undefined => ctx.revalidators.get(key)?.[0]

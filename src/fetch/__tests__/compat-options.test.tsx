@@ -86,6 +86,14 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<Show id="A" k="k" fetcher={run.fetcher(10, (_k, n) => new Error(`e${n}`))} config={{ isVisible: () => false, errorRetryInterval: 20 }} />)
     await run.settle(500)
   },
+  'after the first hook of a key unmounts, the next one answers mutate()': async (run) => {
+    const f = (name: string) => run.fetcher(10, () => `from ${name}`)
+    const [fa, fb, fc] = [f('A'), f('B'), f('C')]
+    const { rerender } = await run.mount(<><Show key="A" id="A" k="k" fetcher={fa} /><Show key="B" id="B" k="k" fetcher={fb} /><Show key="C" id="C" k="k" fetcher={fc} /></>)
+    await run.settle()
+    await rerender(<><Show key="B" id="B" k="k" fetcher={fb} /><Show key="C" id="C" k="k" fetcher={fc} /></>)
+    await run.call('mutate()', () => run.hooks.B.mutate())
+  },
   'two suspending components on one key: one fetch': async (run) => {
     const f = run.fetcher()
     await run.mount(<Suspense fallback={null}><Show id="A" k="k" fetcher={f} config={{ suspense: true }} /><Show id="B" k="k" fetcher={f} config={{ suspense: true }} /></Suspense>, { dedupingInterval: 2000 })
