@@ -52,7 +52,10 @@ export interface PublicConfiguration<Data = any, Err = any, Fn extends Fetcher =
   use?: Middleware[]
   /** Data per serialized key, shown until the first answer (from `FetchConfig`). */
   fallback: { [key: string]: any }
-  /** While it returns true, revalidations are skipped and answers and errors ignored. */
+  /**
+   * While it returns true, no revalidation starts, and a request that fails meanwhile shows no
+   * error (no onError, no retry); an answer that arrives is still shown, as with SWR.
+   */
   isPaused: () => boolean
   onLoadingSlow: (key: string, config: Readonly<PublicConfiguration<Data, Err, Fn>>) => void
   onSuccess: (data: Data, key: string, config: Readonly<PublicConfiguration<Data, Err, Fn>>) => void
