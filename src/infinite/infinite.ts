@@ -170,12 +170,13 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       // growing the list fetches only the pages it does not hold yet.
       const { data: pages, firstPageIndex = 0, firstPageArgs } = list.get()
       const pagesEnd = pages ? startOf(pages) + pages.length : 0
-      // A size at or before a window's first page starts the list from page 0 again.
+      // A size at or before a window's first page starts the list from page 0 again (a
+      // loadPrevious() still loading is then forgotten).
       const restarts = size <= firstPageIndex && firstPageIndex > 0
       list.set({
         size,
         newPagesFrom: config.revalidateAll ? pagesEnd : undefined,
-        ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined } : undefined),
+        ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined } : undefined),
       })
       lastSizeRef.current = size
       // A walk still taking pages picks the new size up: rapid calls make one walk, one

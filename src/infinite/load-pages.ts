@@ -88,6 +88,8 @@ class PageWalk {
   /** After a failed walk, the pages it failed on (none before the list's pages). */
   private readonly failedPages: number[] | undefined
   private readonly revalidateEveryPage: boolean
+  /** The list's size as the walk started: a setSize during a loadPrevious() walk moves the window with it. */
+  private readonly startSize: number
   private readonly requests: WalkHandle
   private readonly data: unknown[] = []
   private readonly pageKeys: string[] = []
@@ -113,6 +115,7 @@ class PageWalk {
     }
     // A failed loadPrevious() page is before the list's pages: it says nothing about the pages after it.
     this.failedPages = state.failedPages?.filter((index) => index >= this.listStart)
+    this.startSize = options.getSize()
     // A setSize under revalidateAll fetches the new pages only; every other walk of such a list
     // (mount, focus, reconnect, interval, mutate) revalidates all of them.
     this.revalidateEveryPage = (config.revalidateAll && state.newPagesFrom === undefined) || isFirstMount || Boolean(state.revalidateEveryPage)
@@ -122,10 +125,13 @@ class PageWalk {
     this.requests.acceptResize(() => this.wake())
   }
 
-  /** Where the walk ends: `size`; loading backward keeps the first maxPages pages. */
+  /**
+   * Where the walk ends: `size`; loading backward keeps the first maxPages pages, unless a
+   * setSize changed the size since (the list then ends at the new size, as asked).
+   */
   private end(): number {
     const size = this.options.getSize()
-    return this.state.previousPage ? Math.min(size, this.firstPageIndex + this.options.infiniteOptions.maxPages) : size
+    return this.state.previousPage && size === this.startSize ? Math.min(size, this.firstPageIndex + this.options.infiniteOptions.maxPages) : size
   }
 
   /** The list's copy of page `index`. */
