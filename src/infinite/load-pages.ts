@@ -116,9 +116,9 @@ class PageWalk {
     // A failed loadPrevious() page is before the list's pages: it says nothing about the pages after it.
     this.failedPages = state.failedPages?.filter((index) => index >= this.listStart)
     this.startSize = options.getSize()
-    // A setSize under revalidateAll fetches the new pages only; every other walk of such a list
-    // (mount, focus, reconnect, interval, mutate) revalidates all of them.
-    this.revalidateEveryPage = (config.revalidateAll && state.newPagesFrom === undefined) || isFirstMount || Boolean(state.revalidateEveryPage)
+    // A setSize or loadPrevious() under revalidateAll fetches the new pages only; every other walk
+    // of such a list (mount, focus, reconnect, interval, mutate) revalidates all of them.
+    this.revalidateEveryPage = (config.revalidateAll && state.newPagesFrom === undefined && !previousPage) || isFirstMount || Boolean(state.revalidateEveryPage)
     this.requests = openWalk(ctx, listKey)
     // An abort wakes the loop even while a fetcher that ignores its signal runs on.
     signal.addEventListener('abort', () => this.wake(), { once: true })

@@ -1,10 +1,14 @@
 // Page windows combined with the other added features: loadPrevious racing setSize,
-// and mutate while the window has moved.
+// revalidateAll, and mutate while the window has moved.
 import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, cursorKey, cursorPreviousKey, indexKey, type CursorPage, type User, type UsersSource } from '../../../mocks'
 import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, usersFetcher, whenRequested } from './helpers'
+
+const focus = () => act(async () => {
+  window.dispatchEvent(new Event('focus'))
+})
 
 describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)', () => {
   /** A source whose page 1 is slow to answer. */
@@ -94,6 +98,27 @@ test('without a window, setSize while a previous page loads keeps both: the earl
   expect(result.current.firstPageIndex).toBe(-1)
   expect(firstIds(result.current)).toEqual([4, 5, 6].map((page) => idOf(src, page)))
   expect(src.log.pages()).toEqual([4, 6])
+})
+
+describe('revalidateAll with maxPages', () => {
+  test('focus refetches only the pages in the window; setSize and loadPrevious fetch one page each', async () => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, revalidateAll: true, focusThrottleInterval: 0 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 6)
+    expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 5])
+    src.log.reset()
+    await focus()
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([3, 4, 5])
+    src.log.reset()
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([2])
+    expect(firstIds(result.current)).toEqual([2, 3, 4].map((page) => idOf(src, page)))
+  })
 })
 
 test('cursor window that moved: mutate(data) refetches the changed page, mutate() the window, from the stored cursor', async () => {
