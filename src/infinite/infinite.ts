@@ -244,10 +244,15 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     }
   }
 
-  /** The page before `pages[0]`, if there is one (a throwing key function: not ready, none yet). */
+  /**
+   * The page before `pages[0]`, if there is one (a throwing key function: not ready, none yet).
+   * None while a size at or before these pages asks the list to start over from page 0.
+   */
   function findPreviousPage(pages: unknown[]) {
+    const firstPageIndex = startOf(pages)
+    if (getSize() <= firstPageIndex) return undefined
     try {
-      return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, startOf(pages), pages[0])
+      return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, firstPageIndex, pages[0])
     } catch {
       return undefined
     }

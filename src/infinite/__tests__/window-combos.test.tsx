@@ -79,6 +79,77 @@ describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)',
   })
 })
 
+describe('a list starting over from page 0 has no page before the window it still shows', () => {
+  test('loadPrevious while setSize restarts the list: no request, the restart shows page 0', async () => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 8)
+    src.set({ latency: (req) => (req.page === 0 ? 40 : 0) })
+    src.log.reset()
+    await act(async () => {
+      void result.current.setSize(1)
+    })
+    await whenRequested(src, 1)
+    // Pages 5-7 still show while page 0 loads.
+    expect(result.current.firstPageIndex).toBe(5)
+    expect(result.current.hasPrevious).toBe(false)
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0])
+    expect(result.current.firstPageIndex).toBe(0)
+    expect(firstIds(result.current)).toEqual([idOf(src, 0)])
+  })
+
+  test('after the restart failed, the old window stays with the error; loadPrevious does not empty it', async () => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 8)
+    src.fail({ page: 0, times: 1 })
+    src.log.reset()
+    await act(async () => {
+      await result.current.setSize(1).catch(() => {})
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.failedPageIndex).toBe(0)
+    expect(firstIds(result.current)).toEqual([5, 6, 7].map((page) => idOf(src, page)))
+    expect(result.current.hasPrevious).toBe(false)
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    expect(firstIds(result.current)).toEqual([5, 6, 7].map((page) => idOf(src, page)))
+    // Retrying the restart loads page 0.
+    await act(async () => {
+      await result.current.setSize(1)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0, 0])
+    expect(firstIds(result.current)).toEqual([idOf(src, 0)])
+    expect(result.current.error).toBeUndefined()
+  })
+
+  test('keepPreviousData: loadPrevious while the old key\'s window shows requests nothing; the new key starts at page 0', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 20 }))
+    const { result, rerender } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher, {
+      keepPreviousData: true, maxPages: 2, revalidateFirstPage: false,
+    }), {}, '')
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 4)
+    src.log.reset()
+    rerender('a')
+    expect(result.current.firstPageIndex).toBe(2)
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    await waitFor(() => expect(result.current.data).toEqual([src.users('a').slice(0, 10)]))
+    expect(src.log.pages()).toEqual([0])
+    expect(result.current.firstPageIndex).toBe(0)
+  })
+})
+
 test('without a window, setSize while a previous page loads keeps both: the earlier page and the new one', async () => {
   const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 4 ? 40 : 0) }))
   // The list opens at page 5 of the source (a deep link).
