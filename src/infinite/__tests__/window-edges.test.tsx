@@ -1,0 +1,207 @@
+// The added features at their edges: parallel limits with failures and unmounts, failed pages
+// inside a window, windows on mount, under StrictMode, with a cursor, and mutations of a moved window.
+import { StrictMode } from 'react'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import useFetchInfinite, { unstable_serialize } from '../index'
+import { useFetchConfig } from '../../index'
+import { useSource } from '../../test/server'
+import { createUsersSource, cursorKey, indexKey, usersUrl, type CursorPage, type User } from '../../../mocks'
+import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, setup, sleep, track, usersFetcher, whenRequested } from './helpers'
+
+describe('parallel: 2', () => {
+  test('page 2 of 6 fails: at most 2 in flight; the retry requests page 2 and the pages never loaded, not 0-1', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 10, failures: [{ page: 2, times: 1 }] }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: 2, initialSize: 6 }))
+    await waitFor(() => expect(result.current.error).toBeDefined())
+    await settle(src, () => result.current.isValidating)
+    const firstPass = src.log.pages()
+    expect(firstPass.slice(0, 3)).toEqual([0, 1, 2])
+    expect(src.log.maxConcurrency()).toBeLessThanOrEqual(2)
+    expect(result.current.failedPageIndex).toBe(2)
+    expect(firstIds(result.current)).toEqual([0, 1].map((page) => idOf(src, page)))
+    src.log.reset()
+    await act(() => result.current.setSize(result.current.size))
+    await settle(src, () => result.current.isValidating)
+    expect([...src.log.pages()].sort()).toEqual([2, ...[3, 4, 5].filter((page) => !firstPass.includes(page))])
+    expect(src.log.maxConcurrency()).toBeLessThanOrEqual(2)
+    expect(result.current.error).toBeUndefined()
+    expect(firstIds(result.current)).toEqual([0, 1, 2, 3, 4, 5].map((page) => idOf(src, page)))
+  })
+
+  test('unmounting mid-walk aborts every page in flight and requests nothing after', async () => {
+    const calls: number[] = []
+    const aborted: number[] = []
+    const fetcher = (key: string, { signal }: { signal: AbortSignal }) => {
+      const page = Number(key.split(':')[1])
+      calls.push(page)
+      return new Promise<number[]>((resolve, reject) => {
+        const timer = setTimeout(() => resolve([page]), page === 0 ? 1 : 10_000)
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer)
+          aborted.push(page)
+          reject(signal.reason)
+        })
+      })
+    }
+    const { result, unmount } = renderInfinite(() => useFetchInfinite((index: number) => `p:${index}`, fetcher, { parallel: 3, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    void act(() => void result.current.setSize(20))
+    await waitFor(() => expect(calls).toEqual([0, 1, 2, 3]))
+    unmount()
+    await act(() => sleep(50))
+    expect(calls).toEqual([0, 1, 2, 3])
+    expect([...aborted].sort()).toEqual([1, 2, 3])
+  })
+})
+
+test('maxPages: a failed new page keeps the window; hasMore stays true, isLoadingMore false; the retry moves the window', async () => {
+  const src = useSource(createUsersSource({ total: 200, failures: [{ page: 3, times: 1 }] }))
+  const { result } = renderInfinite(() => {
+    const r = useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false })
+    void r.isLoadingMore
+    void r.hasMore
+    return r
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 3)
+  src.log.reset()
+  await act(async () => {
+    await result.current.setSize(4).catch(() => {})
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.failedPageIndex).toBe(3)
+  expect(result.current.firstPageIndex).toBe(1)
+  expect(firstIds(result.current)).toEqual([1, 2].map((page) => idOf(src, page)))
+  expect(result.current.hasMore).toBe(true)
+  expect(result.current.isLoadingMore).toBe(false)
+  await act(() => result.current.setSize(result.current.size))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([3, 3])
+  expect(result.current.firstPageIndex).toBe(2)
+  expect(result.current.error).toBeUndefined()
+})
+
+test('a failed previous page, then setSize(size + 1): only the new page is requested and the error clears', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 4)
+  src.fail({ page: 1, times: 1 })
+  await act(async () => {
+    await result.current.loadPrevious().catch(() => {})
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.failedPageIndex).toBe(1)
+  expect(result.current.hasPrevious).toBe(true)
+  src.log.reset()
+  await act(() => result.current.setSize((size) => size + 1))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([4])
+  expect(result.current.error).toBeUndefined()
+  expect(result.current.failedPageIndex).toBeUndefined()
+  expect(firstIds(result.current)).toEqual([3, 4].map((page) => idOf(src, page)))
+})
+
+test.each([
+  ['sequential', false, [0, 1, 2, 3, 4]],
+  ['parallel', true, [3, 4]],
+] as const)('initialSize 5 with maxPages 2, %s: the first load shows pages 3-4', async (_mode, parallel, requested) => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 5, maxPages: 2, parallel }))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual(requested)
+  expect(result.current.firstPageIndex).toBe(3)
+  expect(result.current.size).toBe(5)
+  expect(firstIds(result.current)).toEqual([3, 4].map((page) => idOf(src, page)))
+  expect(result.current.hasPrevious).toBe(true)
+})
+
+test('StrictMode with maxPages: one request per page; the cache keeps only the window\'s pages', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const s = setup()
+  const { result } = renderHook(() => track(useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 3 })), {
+    wrapper: ({ children }) => <StrictMode><s.wrapper>{children}</s.wrapper></StrictMode>,
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  await growTo(result, src, 6)
+  await act(async () => {
+    await result.current.loadPrevious()
+  })
+  await settle(src, () => result.current.isValidating)
+  // Pages 0-2 on mount, 3-5 loading more, page 3 again (released when the window left it).
+  expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 5, 3])
+  expect(firstIds(result.current)).toEqual([3, 4].map((page) => idOf(src, page)))
+  const pageKeys = [...s.cache.keys()].filter((key) => key.startsWith('/users'))
+  expect(pageKeys.sort()).toEqual([3, 4].map((page) => usersUrl({ page, limit: 10 })).sort())
+})
+
+test('cursor source: setSize below the window walks from page 0 again, the first page without a cursor', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result } = renderInfinite(() => useFetchInfinite(cursorKey(10), cursorFetcher, { maxPages: 2, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 6)
+  src.log.reset()
+  await act(() => result.current.setSize(3))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([0, 1, 2])
+  expect(src.log.entries()[0].cursor).toBeUndefined()
+  expect(result.current.firstPageIndex).toBe(1)
+  expect((result.current.data as CursorPage<User>[]).map((page) => page.data[0].id)).toEqual([1, 2].map((page) => idOf(src, page)))
+})
+
+test('mutate() while a previous page loads: the walk it starts loads that page too (fresh, so requested again)', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 1 ? 30 : 0) }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 4)
+  src.log.reset()
+  await act(async () => {
+    void result.current.loadPrevious()
+  })
+  await whenRequested(src, 1)
+  await act(() => result.current.mutate())
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([1, 1, 2])
+  expect(result.current.firstPageIndex).toBe(1)
+  expect(result.current.size).toBe(3)
+  expect(result.current.isLoadingPrevious).toBe(false)
+})
+
+test('global mutate of a moved window: data keeps firstPageIndex and refetches the changed page; without data, no page 0 outside the window', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result } = renderInfinite(() => ({
+    list: useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }),
+    config: useFetchConfig(),
+  }))
+  await waitFor(() => expect(result.current.list.data).toHaveLength(1))
+  for (const size of [2, 3, 4]) {
+    await act(() => result.current.list.setSize(size))
+  }
+  await settle(src)
+  src.log.reset()
+  const [first, second] = result.current.list.data as User[][]
+  await act(() => result.current.config.mutate(unstable_serialize(indexKey(10)), [first, [{ ...second[0], name: 'Edited' }]]))
+  await settle(src)
+  expect(src.log.pages()).toEqual([3])
+  expect(result.current.list.firstPageIndex).toBe(2)
+  expect(firstIds(result.current.list as { data?: User[][] })).toEqual([2, 3].map((page) => idOf(src, page)))
+  src.log.reset()
+  await act(() => result.current.config.mutate(unstable_serialize(indexKey(10))))
+  await settle(src)
+  expect(src.log.pages()).toEqual([])
+})
+
+test('revalidateAll, parallel, maxPages 3: a jump to 10 requests the window only; mutate() refetches the window', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel: true, revalidateAll: true }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  src.log.reset()
+  await act(() => result.current.setSize(10))
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([7, 8, 9])
+  src.log.reset()
+  await act(() => result.current.mutate())
+  expect([...src.log.pages()].sort()).toEqual([7, 8, 9])
+})
