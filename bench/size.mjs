@@ -28,10 +28,15 @@ const EXTERNAL = [
  * Three fixes to match useSWR (focus and reconnect revalidate after the current task; a filter
  * mutate's `revalidate` gets the cache key; the hook mounted last answers for a key once the
  * first one unmounts) came to 5 B less.
- * The target is 6 KB (6,144 B); until the engine is trimmed back to it, the ceiling is 8.75 KB
- * (8.5 KB before the class), so that any further growth still fails CI.
+ * Fixes of page windows that an audit found (setSize during loadPrevious(), revalidateAll's
+ * loadPrevious(), no previous page while the list restarts from page 0) cost 33 B; a parallel
+ * walk going back over a window that a shrinking size moved (it had shown an empty list, or a
+ * first page that was undefined) cost 32 B.
+ * The target is 6 KB (6,144 B); until the engine is trimmed back to it, the ceiling is 8.875 KB
+ * (8.5 KB before the class, 8.75 KB before the window fixes: a defect is fixed even when that
+ * costs bytes), so that any further growth still fails CI.
  */
-export const SIZE_BUDGET = 8.75 * 1024
+export const SIZE_BUDGET = 8.875 * 1024
 
 /** The size `pagekit/infinite` is meant to reach, min+gzip (not met yet: see SIZE_BUDGET). */
 export const SIZE_TARGET = 6 * 1024

@@ -176,6 +176,8 @@ class PageWalk {
     const { revalidatePredicate } = this.state
     const { data, pending } = this
     const position = index - this.firstPageIndex
+    // Visited already (a size that shrank brings the walk back over the window).
+    if (data[position] !== undefined || pending.has(index)) return false
     const [key, args] = serialize(keyOfPage(this.walkOptions, index, data[position - 1]))
     if (!key) {
       this.ended = true
@@ -224,6 +226,7 @@ class PageWalk {
     const { pending } = this
     let next = this.firstPageIndex
     let requestedSinceYield = 0
+    let lastEnd = Infinity
     try {
       for (;;) {
         if (signal.aborted) throw signal.reason
@@ -236,8 +239,10 @@ class PageWalk {
           }
         }
         if (next > end) next = end
-        // Parallel mode needs no page before the window for a key: it skips them.
-        if (parallel) next = Math.max(next, end - maxPages)
+        // Parallel mode needs no page before the window for a key: it skips them, and goes back to
+        // those a size that shrank brings into the window.
+        if (parallel) next = Math.max(end < lastEnd ? this.firstPageIndex : next, end - maxPages)
+        lastEnd = end
         // Sequential: one page in flight; parallel: up to the limit (`parallel: n`), else all.
         const inFlightLimit = parallel ? parallelLimit : 1
         while (!this.ended && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {

@@ -221,3 +221,22 @@ test('cursor window that moved: mutate(data) refetches the changed page, mutate(
   expect(src.log.pages()).toEqual([2, 3])
   expect(result.current.firstPageIndex).toBe(2)
 })
+
+describe('parallel mode with maxPages: a size that shrinks during a jump ahead', () => {
+  test.each([4, 9])('setSize(10) then setSize(%i) while pages 7-8 load: the window ends at the new size', async (size) => {
+    const src = useSource(createUsersSource({ total: 200, latency: 20 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel: 2, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await act(async () => {
+      void result.current.setSize(10)
+    })
+    await whenRequested(src, 3)
+    await act(async () => {
+      await result.current.setSize(size)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.size).toBe(size)
+    expect(result.current.firstPageIndex).toBe(size - 3)
+    expect(firstIds(result.current)).toEqual([size - 3, size - 2, size - 1].map((page) => idOf(src, page)))
+  })
+})
