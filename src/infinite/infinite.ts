@@ -64,11 +64,17 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   // `size` is tracked as useFetch tracks its fields: a size change re-renders only a component
   // that read `size` (or a field derived from it), so "load more" costs one render per page.
   const sizeTrackedRef = useRef(false)
+  // The list's last size, whoever set it (setSize, or loadPrevious() dropping the newest pages):
+  // persistSize carries it over to a new first page key.
+  const lastSizeRef = useRef(getSize())
   useSyncExternalStore(
     useCallback(
       (onChange: () => void) => list.subscribe((current, prev) => {
-        if (sizeTrackedRef.current && current.size !== prev.size) onChange()
+        if (current.size === prev.size) return
+        lastSizeRef.current = getSize()
+        if (sizeTrackedRef.current) onChange()
       }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- getSize reads this list
       [list],
     ),
     getSize,
@@ -78,9 +84,6 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     sizeTrackedRef.current = true
     return getSize()
   }
-
-  // Remembered so that persistSize can carry the size over to a new first page key.
-  const lastSizeRef = useRef(getSize())
 
   useIsomorphicLayoutEffect(() => {
     if (!didMountRef.current) {
@@ -178,6 +181,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
         newPagesFrom: config.revalidateAll ? pagesEnd : undefined,
         ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined } : undefined),
       })
+      // Also here: the listener above is not subscribed yet in a layout effect of the first mount.
       lastSizeRef.current = size
       // A walk still taking pages picks the new size up: rapid calls make one walk, one
       // request per page.

@@ -240,3 +240,22 @@ describe('parallel mode with maxPages: a size that shrinks during a jump ahead',
     expect(firstIds(result.current)).toEqual([size - 3, size - 2, size - 1].map((page) => idOf(src, page)))
   })
 })
+
+test('persistSize carries the size loadPrevious() left, not the last setSize value', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const { result, rerender } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher, {
+    persistSize: true, maxPages: 2, revalidateFirstPage: false,
+  }), {}, '')
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 5)
+  await act(async () => {
+    await result.current.loadPrevious()
+  })
+  expect(result.current.size).toBe(4)
+  src.log.reset()
+  rerender('a')
+  await waitFor(() => expect(result.current.data?.[0]?.[0]).toEqual(src.users('a')[10 * (result.current.firstPageIndex)]))
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.size).toBe(4)
+  expect(src.log.pages()).toEqual([0, 1, 2, 3])
+})
