@@ -3,19 +3,7 @@
 // must log the same rendered states, fetches, callbacks and return values, in the same order.
 import { act } from '@testing-library/react'
 import { Suspense } from 'react'
-import { compare, Show, type Run, type Scenario } from './compat-harness'
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.spyOn(Math, 'random').mockReturnValue(0.5)
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-
-const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
+import { compatTests, fire, Fallback, Show, type Scenario } from './compat-harness'
 
 const scenarios: Record<string, Scenario> = {
   'a focus and a key change in the same task: the new key is not refetched, the old one neither': async (run) => {
@@ -134,14 +122,4 @@ const scenarios: Record<string, Scenario> = {
   },
 }
 
-function Fallback({ run }: { run: Run }) {
-  run.log('suspense fallback')
-  return null
-}
-
-for (const [name, scenario] of Object.entries(scenarios)) {
-  test(`compat with SWR 2.x: ${name}`, async () => {
-    const [expected, actual] = await compare(scenario)
-    expect(actual).toEqual(expected)
-  })
-}
+compatTests(scenarios)

@@ -160,3 +160,34 @@ export async function compare(scenario: Scenario): Promise<[string[], string[]]>
   }
   return logs as [string[], string[]]
 }
+
+/**
+ * One test per scenario, each under fake timers, with Math.random fixed (the retry backoff is
+ * random: both runs then wait the same) and console.error silenced (error boundaries, suspense).
+ */
+export function compatTests(scenarios: Record<string, Scenario>): void {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    test(`compat with SWR 2.x: ${name}`, async () => {
+      const [expected, actual] = await compare(scenario)
+      expect(actual).toEqual(expected)
+    })
+  }
+}
+
+/** Dispatches a window event (focus, online, offline) inside act(). */
+export const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
+
+/** A Suspense fallback that logs each time it shows. */
+export function Fallback({ run }: { run: Run }) {
+  run.log('suspense fallback')
+  return null
+}

@@ -3,18 +3,7 @@
 // states, fetches, callbacks and return values, in the same order.
 import { act } from '@testing-library/react'
 import { Suspense } from 'react'
-import { compare, Show, useShow, ErrorBoundary, type Run, type Scenario } from './compat-harness'
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  // The retry backoff is random; a fixed draw makes both runs wait the same.
-  vi.spyOn(Math, 'random').mockReturnValue(0.5)
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+import { compatTests, Fallback, Show, useShow, ErrorBoundary, type Run, type Scenario } from './compat-harness'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one scenario drives both libraries */
 const callbacks = (run: Run) => ({
@@ -217,14 +206,4 @@ const scenarios: Record<string, Scenario> = {
   },
 }
 
-function Fallback({ run }: { run: Run }) {
-  run.log('suspense fallback')
-  return null
-}
-
-for (const [name, scenario] of Object.entries(scenarios)) {
-  test(`compat with SWR 2.x: ${name}`, async () => {
-    const [expected, actual] = await compare(scenario)
-    expect(actual).toEqual(expected)
-  })
-}
+compatTests(scenarios)

@@ -3,16 +3,7 @@
 // through useFetch (compat-harness.tsx), and both must log the same states, fetches, callbacks
 // and return values.
 import { act } from '@testing-library/react'
-import { compare, Show, sleep, type Scenario } from './compat-harness'
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+import { compatTests, Show, sleep, type Scenario } from './compat-harness'
 
 const later = (value: string, ms: number) => sleep(ms).then(() => value)
 
@@ -82,9 +73,4 @@ const scenarios: Record<string, Scenario> = {
   },
 }
 
-for (const [name, scenario] of Object.entries(scenarios)) {
-  test(`compat with SWR 2.x: ${name}`, async () => {
-    const [expected, actual] = await compare(scenario)
-    expect(actual).toEqual(expected)
-  })
-}
+compatTests(scenarios)

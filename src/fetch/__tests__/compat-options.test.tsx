@@ -1,23 +1,11 @@
 // Compat, continued: deduping against polling and focus, retries, the config's probes, and which
 // hook answers for a key. Each scenario runs through SWR 2.x's useSWR and through useFetch
 // (compat-harness.tsx), and both must log the same states, fetches, callbacks and return values.
-import { act } from '@testing-library/react'
 import { Suspense } from 'react'
 import useSWR, { mutate as swrMutate } from 'swr'
 import { mutate as pagekitMutate, useFetch } from '../../index'
-import { compare, Show, type Run, type Scenario } from './compat-harness'
+import { compatTests, fire, Show, type Run, type Scenario } from './compat-harness'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.spyOn(Math, 'random').mockReturnValue(0.5)
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-
-const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
 const counting = (run: Run) => run.fetcher(10, (_k, n) => n)
 
 const scenarios: Record<string, Scenario> = {
@@ -124,9 +112,4 @@ const scenarios: Record<string, Scenario> = {
   },
 }
 
-for (const [name, scenario] of Object.entries(scenarios)) {
-  test(`compat with SWR 2.x: ${name}`, async () => {
-    const [expected, actual] = await compare(scenario)
-    expect(actual).toEqual(expected)
-  })
-}
+compatTests(scenarios)
