@@ -12,9 +12,13 @@ import { articles, feed, liveRegion, renderList } from '../../test/infinite-list
 const ROW = 50
 const patiently = { timeout: 5000 }
 
-/** The window scrolls to `y` (what the virtualizer reads), and tells its listeners. */
-function scrollWindowTo(y: number) {
+/**
+ * The window scrolls to `y` (what the virtualizer reads), and tells its listeners. jsdom moves
+ * no item, so which way the user scrolls comes from a wheel turned that way (`deltaY`).
+ */
+function scrollWindowTo(y: number, deltaY = y - window.scrollY) {
   act(() => {
+    if (deltaY) window.dispatchEvent(new WheelEvent('wheel', { deltaY }))
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
     window.dispatchEvent(new Event('scroll'))
   })
@@ -44,7 +48,8 @@ beforeEach(() => {
     if (!this.hasAttribute('data-pagekit-feed')) return rect.call(this)
     return new DOMRect(0, -window.scrollY, 1024, feedHeight())
   })
-  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => scrollWindowTo(options.top ?? 0)) as never)
+  // The list scrolling the window itself: no wheel.
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => scrollWindowTo(options.top ?? 0, 0)) as never)
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 })
 afterEach(() => {
@@ -68,7 +73,8 @@ function renderWindowedList(maxPages: number) {
   return { dataLengths, warn }
 }
 
-const scrollToFeedEnd = () => scrollWindowTo(Math.max(0, feedHeight() - window.innerHeight))
+/** The user scrolls down to the end of the feed (the feed may have become shorter as its rows were measured). */
+const scrollToFeedEnd = () => scrollWindowTo(Math.max(0, feedHeight() - window.innerHeight), 100)
 
 /** Scrolls to the end of the feed, lets the bottom sentinel load the next page, and scrolls to the new end. */
 async function loadNextPage(lastPosition: number, { follow = true } = {}) {
@@ -225,7 +231,8 @@ describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () =>
     }
     // Pages 4 and 5 loaded; items 1–40 are rows of their own measured heights.
     src.log.reset()
-    scrollWindowTo(startOf(41) - 200)
+    // The user turns the wheel back up, to just above the window.
+    scrollWindowTo(startOf(41) - 200, -100)
     expect(offsetOf(41)).toBe(`translateY(${startOf(41)}px)`)
     await act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
     await waitFor(() => expect(positions()).toContain(40), patiently)

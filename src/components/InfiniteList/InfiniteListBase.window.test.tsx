@@ -15,10 +15,18 @@ const sentinel = (selector: string) => {
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
-/** The bottom sentinel comes into view. */
-const scrollDown = () => act(() => mockIsIntersecting(sentinel('[data-pagekit-sentinel]'), true))
-/** The top sentinel comes into view. */
-const scrollUp = () => act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+/** The user turns the wheel (jsdom moves no item: the wheel says which way they scroll). */
+const wheel = (deltaY: number) => act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY })))
+/** The user scrolls down: the bottom sentinel comes into view. */
+const scrollDown = async () => {
+  await wheel(100)
+  await act(() => mockIsIntersecting(sentinel('[data-pagekit-sentinel]'), true))
+}
+/** The user scrolls up: the top sentinel comes into view. */
+const scrollUp = async () => {
+  await wheel(-100)
+  await act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+}
 const positions = () => articles().map((a) => a.getAttribute('aria-posinset'))
 
 /** Renders the list with `maxPages` and loads pages 0..pages-1 by scrolling down. */

@@ -6,6 +6,7 @@ import type { Arguments } from '../../core/types'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
 import { useScrollAnchor } from '../hooks/useScrollAnchor'
+import { useScrollDirection } from '../hooks/useScrollDirection'
 import { useSentinel } from '../hooks/useSentinel'
 import { mergeProps } from '../shared/mergeProps'
 import { visuallyHidden } from '../shared/visuallyHidden'
@@ -61,13 +62,24 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const autoPrevious = loadMode !== 'manual' && ioSupported
   const showLoadPreviousButton = !autoPrevious && hasPrevious
 
+  const { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur } = useFeedFocus(items.length, opts.scrollToIndex, list.firstPageIndex)
+  // A full page window drops a page at one end for each page it loads at the other. When both
+  // ends are within reach of the sentinels (a window not much taller than the viewport), loading
+  // at either end would bring the other one's sentinel into reach again, for ever: once full,
+  // the window loads only towards where the user last scrolled (down until they scroll up).
+  const maxPages = opts.maxPages ?? opts.options?.maxPages
+  const hasPageWindow = typeof maxPages === 'number' && Number.isInteger(maxPages) && maxPages > 0
+  const scrollDirection = useScrollDirection({ list: feedRef, scroller: root, enabled: hasPageWindow })
+  const windowFull = hasPageWindow && pageCount >= maxPages
+  const scrolledUp = scrollDirection === 'up'
+
   const setSentinel = useSentinel({
-    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious, onVisible: loadMore, root, rootMargin, itemCount: items.length, pageCount,
+    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp), onVisible: loadMore, root, rootMargin, itemCount: items.length, pageCount,
   })
   const quiet = status === 'idle' || status === 'end'
   const loadPreviousOnScroll = () => void list.loadPrevious()
   const setTopSentinel = useSentinel({
-    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError,
+    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp),
     onVisible: loadPreviousOnScroll,
     root,
     rootMargin: mirrorRootMargin(rootMargin),
@@ -75,7 +87,6 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
     pageCount: list.firstPageIndex,
   })
-  const { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur } = useFeedFocus(items.length, opts.scrollToIndex, list.firstPageIndex)
   useScrollAnchor({ list: feedRef, scroller: root, enabled: scrollAnchoring })
   const announcement = useAnnouncement({
     itemCount: items.length, status, total, error: error ?? previousError, messages,

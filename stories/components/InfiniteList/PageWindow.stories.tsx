@@ -143,6 +143,47 @@ export const VirtualizedScrollDownAndBack: Story = {
 }
 
 /**
+ * A window that is not much taller than the list: with `maxPages={2}` in a 1000 px list, the
+ * first and the last loaded page are both within reach of the sentinels. Scrolled to the end,
+ * the list loads forward and stops; it does not take the page it just dropped back at the top
+ * (which would drop the new page again, and so on). Scrolled back to the top, it loads the
+ * dropped pages once each and stops again.
+ */
+export const ShortWindow: Story = {
+  name: 'maxPages: 2 in a tall list — each page once per direction, then quiet',
+  args: { maxPages: 2, height: 1000 },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
+    await settle(canvasElement, log)
+    await step('scrolled to the end: each page is requested once, then the list is quiet', async () => {
+      const before = log.count()
+      await scrollToEnd(root)
+      await settle(canvasElement, log)
+      const down = pagesSince(log, before)
+      await expect(down.length).toBeGreaterThan(0)
+      await expect(new Set(log.pages()).size).toBe(log.pages().length)
+    })
+    await step('wheeled back up to page 1: each dropped page is requested once more, then the list is quiet', async () => {
+      const before = log.count()
+      // Loading forward may have left the list at its very top, where only the wheel turns.
+      for (let i = 0; i < 10 && !pagesSince(log, before).includes(0); i++) {
+        root.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, bubbles: true }))
+        await scrollToTop(root)
+        await settle(canvasElement, log)
+      }
+      const up = pagesSince(log, before)
+      await expect(up.at(-1)).toBe(0)
+      await expect(new Set(up).size).toBe(up.length)
+      await expect(up).toEqual([...up].sort((a, b) => b - a))
+      await expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1')
+    })
+  },
+}
+
+/**
  * `loadMode="manual"`: Load more at the bottom, and, once the window has moved past page 0, a
  * **Load previous** button at the top (keyboard reachable; `aria-disabled` and "Loading earlier
  * users…" while its page loads). The texts come from `messages`.

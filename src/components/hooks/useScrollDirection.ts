@@ -1,0 +1,106 @@
+// Which way the user last scrolled a list, or tried to (part of `pagekit/headless`). A scroll is
+// read from an item on screen, not from the scroll position: the list's own corrections (a page
+// dropped or added above the items, scroll anchoring putting them back) change the scroll
+// position but leave the items where they are, so they are not taken for the user scrolling.
+// A wheel, a swipe or a key counts too, even where the scroller cannot move (at its very top).
+import { useEffect, useRef, useState } from 'react'
+
+export type ScrollDirection = 'up' | 'down'
+
+export interface ScrollDirectionOptions {
+  /** The element whose children are the items (the feed). */
+  list: { current: HTMLElement | null }
+  /** The scroll container; null: the window. */
+  scroller: Element | null
+  enabled: boolean
+}
+
+// Smaller moves are left to accumulate: scroll anchoring leaves an item within a pixel of its place.
+const THRESHOLD = 2
+
+const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
+  ArrowUp: 'up', PageUp: 'up', Home: 'up', ArrowDown: 'down', PageDown: 'down', End: 'down',
+}
+
+const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
+
+/** The first item at least partly below the top of the viewport (binary search: items are in order). */
+function firstVisibleItem(list: HTMLElement, scroller: Element | null): Element | null {
+  const items = list.children
+  const top = viewportTop(scroller)
+  let low = 0
+  let high = items.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (items[mid].getBoundingClientRect().bottom <= top) low = mid + 1
+    else high = mid
+  }
+  return items[low] ?? null
+}
+
+interface Reference {
+  el: Element
+  top: number
+}
+
+/** `'down'` or `'up'`: where the user last scrolled (or tried to); null until they do. */
+export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionOptions): ScrollDirection | null {
+  const [direction, setDirection] = useState<ScrollDirection | null>(null)
+  const reference = useRef<Reference | null>(null)
+
+  // After a commit, an item to measure the next scroll by, if the last one left the list (a
+  // dropped page, a row windowed out).
+  useEffect(() => {
+    const feed = list.current
+    if (enabled && feed && !isCurrent(reference.current, feed)) reference.current = referenceIn(feed, scroller)
+  })
+
+  useEffect(() => {
+    if (!enabled) return undefined
+    const target: Element | Window = scroller ?? window
+    const onScroll = () => {
+      const feed = list.current
+      if (!feed) return
+      const ref = reference.current
+      if (isCurrent(ref, feed)) {
+        const moved = ref.el.getBoundingClientRect().top - ref.top
+        if (Math.abs(moved) < THRESHOLD) return
+        setDirection(moved < 0 ? 'down' : 'up')
+      }
+      reference.current = referenceIn(feed, scroller)
+    }
+    const onWheel = (event: Event) => {
+      const { deltaY } = event as WheelEvent
+      if (deltaY) setDirection(deltaY < 0 ? 'up' : 'down')
+    }
+    let touchY: number | null = null
+    const onTouchStart = (event: Event) => {
+      touchY = (event as TouchEvent).touches[0]?.clientY ?? null
+    }
+    const onTouchMove = (event: Event) => {
+      const y = (event as TouchEvent).touches[0]?.clientY
+      // A finger moving down pulls the content down: towards the top of the list.
+      if (touchY !== null && y !== undefined && Math.abs(y - touchY) >= THRESHOLD) setDirection(y > touchY ? 'up' : 'down')
+    }
+    const onKeyDown = (event: Event) => {
+      const { key, shiftKey } = event as KeyboardEvent
+      const keyDirection = key === ' ' ? (shiftKey ? 'up' : 'down') : KEY_DIRECTIONS[key]
+      if (keyDirection) setDirection(keyDirection)
+    }
+    const listeners: [string, (event: Event) => void][] = [
+      ['scroll', onScroll], ['wheel', onWheel], ['touchstart', onTouchStart], ['touchmove', onTouchMove], ['keydown', onKeyDown],
+    ]
+    listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
+    return () => listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
+  }, [list, scroller, enabled])
+  return direction
+}
+
+function isCurrent(ref: Reference | null, feed: HTMLElement): ref is Reference {
+  return !!ref && ref.el.isConnected && ref.el.parentElement === feed
+}
+
+function referenceIn(feed: HTMLElement, scroller: Element | null): Reference | null {
+  const el = firstVisibleItem(feed, scroller)
+  return el ? { el, top: el.getBoundingClientRect().top } : null
+}
