@@ -197,6 +197,17 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     for (const a of articles()) expect(a).toHaveAttribute('aria-setsize', '35')
   })
 
+  it('the end of a full window is announced as the end alone: the empty last page brings no "Loaded 0 more"', async () => {
+    useSource(createUsersSource({ total: 30, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await loadDown(3)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Loaded 10 more, 20 shown'))
+    // The empty page 3 ends the list.
+    await scrollDown()
+    await waitFor(() => expect(document.querySelector('[data-pagekit-end]')).not.toBeNull(), patiently)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^End of list, \d+ shown$/))
+  })
+
   it('a focused article that the window drops hands focus to the nearest item left', async () => {
     useSource(createUsersSource({ total: 100, latency: 5 }))
     renderList({ maxPages: 2 })

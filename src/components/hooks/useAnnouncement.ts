@@ -65,8 +65,9 @@ export function useAnnouncement({ itemCount, status, total, error, messages, win
       const added = sum(counts.slice(0, Math.min(prev.first - first, counts.length)))
       if (messages.loadedPrevious) parts.push(messages.loadedPrevious(added, itemCount))
     } else if (counts.length && prev.last >= prev.first && first > prev.first && last > prev.last) {
-      // The window moved forward: the pages after the previous last one are new.
-      parts.push(messages.loaded(sum(counts.slice(Math.max(0, counts.length - (last - prev.last)))), itemCount, total))
+      // The window moved forward: the pages after the previous last one are new (an empty last page adds nothing to say).
+      const added = sum(counts.slice(Math.max(0, counts.length - (last - prev.last))))
+      if (added) parts.push(messages.loaded(added, itemCount, total))
     } else if (itemCount > prev.count) {
       parts.push(messages.loaded(itemCount - prev.count, itemCount, total))
     }
