@@ -208,6 +208,21 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     await waitFor(() => expect(liveRegion()).toHaveTextContent(/^End of list, \d+ shown$/))
   })
 
+  it('maxPages 1: the empty page that ends the list leaves the list at its end, not "No items"', async () => {
+    useSource(createUsersSource({ total: 20, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    await scrollDown()
+    await waitFor(() => expect(positions()[0]).toBe('11'), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    // The empty page 2 ends the list and takes the window's one place.
+    await scrollDown()
+    await waitFor(() => expect(document.querySelector('[data-pagekit-end]')).not.toBeNull(), patiently)
+    expect(screen.queryByText('No items')).toBeNull()
+    expect(liveRegion()).not.toHaveTextContent('No items')
+    expect(liveRegion()).toHaveTextContent(/End of list/)
+  })
+
   it('a focused article that the window drops hands focus to the nearest item left', async () => {
     useSource(createUsersSource({ total: 100, latency: 5 }))
     renderList({ maxPages: 2 })

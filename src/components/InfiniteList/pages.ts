@@ -116,6 +116,8 @@ export interface StatusInput {
   isLoadingMore: boolean
   isEnd: boolean
   itemCount: number
+  /** Pages before the loaded ones (a page window moved on): the source has items, if none is loaded. */
+  hasPrevious: boolean
 }
 
 /** The list's status from its data, error and end state. */
@@ -123,6 +125,6 @@ export function listStatus(state: StatusInput): InfiniteListStatus {
   if (!state.hasData) return state.nextKeyMissing ? 'empty' : state.hasError && !state.isValidating ? 'error' : 'loading'
   if (state.isLoadingMore) return 'loadingMore'
   if (state.hasError) return 'error'
-  if (state.isEnd) return state.itemCount ? 'end' : 'empty'
+  if (state.isEnd) return state.itemCount || state.hasPrevious ? 'end' : 'empty'
   return 'idle'
 }

@@ -76,7 +76,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   // A failed page before the window is the top's error: the bottom of the list is unaffected.
   const previousFailed = rawError !== undefined && hasData && failedPageIndex !== undefined && failedPageIndex < firstPageIndex
   const status = listStatus({
-    hasData, nextKeyMissing, hasError: rawError !== undefined && !previousFailed, isValidating, isLoadingMore, isEnd, itemCount: items.length,
+    hasData, nextKeyMissing, hasError: rawError !== undefined && !previousFailed, isValidating, isLoadingMore, isEnd, itemCount: items.length, hasPrevious,
   })
 
   const failed = failedRef.current
