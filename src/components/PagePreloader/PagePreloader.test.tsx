@@ -97,6 +97,18 @@ describe('render mode', () => {
     expect(src.log.pages()).toEqual([1])
   })
 
+  test('a page whose preload failed loads again when it is shown, instead of showing the failed preload', async () => {
+    const src = useSource(createUsersSource({ total: 45, latency: 10 }))
+    src.fail({ page: 1, times: 1 })
+    render(<Isolated><Paged /></Isolated>)
+    await waitFor(() => expect(src.log.entries().filter((e) => e.page === 1 && e.endedAt !== undefined)).toHaveLength(1))
+    // The hidden page that failed leaves the container.
+    await waitFor(() => expect(hiddenContainer()).toBeEmptyDOMElement())
+    fireEvent.click(screen.getByRole('button', { name: 'next' }))
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(/^page 1: /))
+    expect(src.log.count((e) => e.page === 1)).toBe(2)
+  })
+
   test('render prop `render` works like children and gets the key', async () => {
     useSource(createUsersSource({ total: 45 }))
     const seen: unknown[] = []

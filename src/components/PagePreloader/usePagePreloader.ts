@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetchConfig } from '../../fetch/config-context'
 import { contextFor } from '../../core/cache'
 import { preloadRequest } from '../../core/preload'
+import { forgetRequest, pendingRequest } from '../../core/requests'
+import { hasRevalidator } from '../../core/revalidators'
 import { warnOnce } from '../../utils/dev'
 import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
@@ -69,6 +71,34 @@ export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOption
   }
   const renderedIds = useRef(new Set<string>())
   renderedIds.current = new Set(rendered.list.map((t) => t.id))
+
+  // A hidden page whose request failed leaves the container: a preload is best effort. Shown
+  // later, the page must request it again, not take the failure: once no hook shows the key,
+  // its failed request and its error go (the entry holds no data).
+  const watchedRequests = useRef(new Set<string>())
+  const failed = useRef(new Set<string>())
+  useEffect(() => {
+    const { ctx: currentCtx } = latest.current
+    failed.current.forEach((id) => {
+      if (renderedIds.current.has(id) || hasRevalidator(currentCtx, id)) return
+      failed.current.delete(id)
+      if (currentCtx.cache.get(id)?.data !== undefined) return
+      forgetRequest(currentCtx, id)
+      currentCtx.cache.delete(id)
+    })
+    rendered.list.forEach((target) => {
+      // The hidden page's own hook started its request in its effects, before this one.
+      const request = target.key === undefined || watchedRequests.current.has(target.id) ? undefined : pendingRequest(currentCtx, target.id)
+      if (!request) return
+      watchedRequests.current.add(target.id)
+      request.then(() => watchedRequests.current.delete(target.id), () => {
+        watchedRequests.current.delete(target.id)
+        if (!mounted.current) return
+        failed.current.add(target.id)
+        setRenderedState((prev) => ({ sig: prev.sig, list: prev.list.filter((t) => t.id !== target.id) }))
+      })
+    })
+  }, [rendered.list])
 
   const [triggeredSig, setTriggeredSig] = useState<string | null>(null)
 

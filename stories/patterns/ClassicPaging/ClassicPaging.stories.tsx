@@ -122,6 +122,30 @@ export const WithPreloader: Story = {
 }
 
 /**
+ * A preload is best effort: here the server fails page 2 once. The hidden page that failed is
+ * dropped, and "Next" requests page 2 again and shows it, instead of the failed preload's error.
+ */
+export const FailedPreload: Story = {
+  name: 'With PagePreloader: a failed preload',
+  parameters: { mockApi: { total: 45, pageSize: 10, latency: 300, failures: [{ page: 1, times: 1 }] }, ...showCode(preloadedPagingCode('render')) },
+  render: (args) => <PreloadedPaging {...args} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
+    const canvas = within(canvasElement)
+    await shows(canvas, 0)
+    await waitFor(() => expect(source.log.entries().filter((e) => e.page === 1 && e.endedAt !== undefined)).toHaveLength(1), { timeout: 3000 })
+    // The hidden page that failed leaves the preloader's container.
+    const container = canvasElement.querySelector('[data-pagekit-preloader]')!
+    await waitFor(() => expect(container).toBeEmptyDOMElement())
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await shows(canvas, 10)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(source.log.count((e) => e.page === 1)).toBe(2)
+  },
+}
+
+/**
  * Cache mode: `preload(key, fetcher)` instead of a hidden render. The next page is fetched into
  * the preload slot; the page's own `useFetch` takes that promise when it is shown.
  */
