@@ -171,6 +171,24 @@ describe('usePager: keyboard and focus', () => {
     expect(current()).toHaveFocus()
   })
 
+  it('moves focus to the current page when the focused page leaves the pager (an unknown total that turns out to end)', () => {
+    const { rerender } = render(<PagerBase page={2} hasNext />)
+    button('Page 4').focus()
+    // Page 3 came back short: there is no page 4.
+    rerender(<PagerBase page={2} hasNext={false} />)
+    expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull()
+    expect(current()).toHaveAccessibleName('Page 3')
+    expect(current()).toHaveFocus()
+  })
+
+  it('moves focus to the current page when the focused page leaves the pager (a page count that shrinks)', () => {
+    const { rerender } = render(<PagerBase page={1} pageCount={10} />)
+    button('Page 10').focus()
+    rerender(<PagerBase page={1} pageCount={4} />)
+    expect(current()).toHaveAccessibleName('Page 2')
+    expect(current()).toHaveFocus()
+  })
+
   it('leaves focus alone when nothing focused became disabled', async () => {
     const user = userEvent.setup()
     render(<PagerBase pageCount={5} />)

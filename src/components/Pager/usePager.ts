@@ -18,7 +18,8 @@ import type { PagerControlItem, PagerItem, PagerItemProps, PagerLabels, UsePager
  * Ellipsis items are not focusable; render `item.text` hidden from AT and `item.label` for AT.
  *
  * Disabled controls use `aria-disabled` and stay focusable; when the focused control becomes
- * disabled (e.g. "next" on the last page), focus moves to the current page.
+ * disabled (e.g. "next" on the last page) or leaves the pager (a page past a `pageCount` that
+ * shrank, or past an unknown total that turned out to end), focus moves to the current page.
  *
  * Links: a plain click calls `onPageChange(page, event)` and lets the browser follow the href
  * (call `event.preventDefault()` in the handler to route client-side); clicks with a modifier
@@ -92,12 +93,19 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   // One stable ref callback per key, so React doesn't detach/attach elements on every render.
   const elements = useRef(new Map<string, HTMLElement>())
   const refCallbacks = useRef(new Map<string, (element: HTMLElement | null) => void>())
+  // A focused control leaving the pager (a page past a count that shrank, or past an unknown
+  // total that turned out to end) is seen as its ref detaches, while it still has focus.
+  const lostFocus = useRef(false)
   const refFor = (key: string) => {
     let callback = refCallbacks.current.get(key)
     if (!callback) {
       callback = (element) => {
-        if (element) elements.current.set(key, element)
-        else elements.current.delete(key)
+        if (element) {
+          elements.current.set(key, element)
+          return
+        }
+        if (typeof document !== 'undefined' && elements.current.get(key) === document.activeElement) lostFocus.current = true
+        elements.current.delete(key)
       }
       refCallbacks.current.set(key, callback)
     }
@@ -112,6 +120,13 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
     const focusedDisabled = disabledKeys.split(',').some((key) => key && elements.current.get(key) === active)
     if (focusedDisabled) elements.current.get(`page-${page}`)?.focus()
   }, [page, disabledKeys])
+  // Nor on <body> after the focused control went away: the current page takes it.
+  useIsomorphicLayoutEffect(() => {
+    if (!lostFocus.current) return
+    lostFocus.current = false
+    const active = document.activeElement
+    if (!active || active === document.body) elements.current.get(`page-${page}`)?.focus()
+  })
 
   const isLink = Boolean(hrefBuilder)
   const getItemProps = (item: PagerControlItem): PagerItemProps => {

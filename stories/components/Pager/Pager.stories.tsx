@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useArgs } from 'storybook/preview-api'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Pager, type PagerProps } from '../../../src'
 import { Button, Checkbox, showCode, showCodeFromArgs } from '../../support'
 import { linksCode, pagerCode, unknownTotalCode } from './code'
@@ -13,7 +13,8 @@ import { linksCode, pagerCode, unknownTotalCode } from './code'
  *
  * Accessibility: a `<nav aria-label="Pagination">` landmark holding a real list, `aria-current="page"`
  * on the current page, `aria-disabled` (still focusable) on controls that cannot act, and focus
- * moved to the current page when the focused control becomes disabled. Ellipses are labelled.
+ * moved to the current page when the focused control becomes disabled or leaves the pager.
+ * Ellipses are labelled.
  */
 const meta = {
   title: 'Components/Pager',
@@ -214,7 +215,7 @@ export const UnknownTotal: Story = {
       </div>
     )
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const next = canvas.getByRole('button', { name: 'Next page' })
     await userEvent.click(next)
@@ -224,6 +225,15 @@ export const UnknownTotal: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'More pages available' }))
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'))
     await expect(canvas.queryByRole('button', { name: 'Page 4' })).toBeNull()
+    await step('focus on a page that turns out not to exist moves to the current page', async () => {
+      const more = canvas.getByRole('checkbox', { name: 'More pages available' })
+      await userEvent.click(more)
+      pageButton(canvas, 4).focus()
+      // The app learns that page 3 was the last one; fireEvent leaves focus where it is, as new data would.
+      fireEvent.click(more)
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Page 4' })).toBeNull())
+      await expect(pageButton(canvas, 3)).toHaveFocus()
+    })
   },
 }
 
