@@ -30,6 +30,17 @@ const CANDIDATES = 8
 // The top of the scroll area: inside the scroller's border.
 const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
 const scrollPosition = (scroller: Element | null) => (scroller ? scroller.scrollTop : window.scrollY)
+/**
+ * Whether the browser pulled the scroll position of `scroller` back since it was `scrolled`
+ * because the content got shorter (the empty page that ends a page window drops a page and adds
+ * none). Only where the browser does not anchor the scroller itself (`overflow-anchor: none`,
+ * as the list's own scroll area has): elsewhere (the window, an app's scroll container) its
+ * anchoring on content outside the list moves the position too, and the two cannot be told apart.
+ */
+function wasClamped(scroller: Element | null, scrolled: number): boolean {
+  if (!scroller || scrolled <= scroller.scrollHeight - scroller.clientHeight) return false
+  return getComputedStyle(scroller).overflowAnchor === 'none'
+}
 
 /** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
 function snapshot(list: HTMLElement, scroller: Element | null): Snapshot {
@@ -68,7 +79,10 @@ export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions
     const before = last.current
     const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el)
     if (before && anchor) {
-      const expectedTop = anchor.top - (scrollPosition(scroller) - before.scrolled)
+      // A position the browser pulled back is the list's own change, not a scroll by the user:
+      // the items are put back where they were.
+      const scrolledBy = wasClamped(scroller, before.scrolled) ? 0 : scrollPosition(scroller) - before.scrolled
+      const expectedTop = anchor.top - scrolledBy
       const moved = anchor.el.getBoundingClientRect().top - expectedTop
       if (Math.abs(moved) >= 1) {
         if (scroller) scroller.scrollTop += moved

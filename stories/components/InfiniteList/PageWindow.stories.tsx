@@ -143,6 +143,26 @@ export const VirtualizedScrollDownAndBack: Story = {
 }
 
 /**
+ * To the end of the list: the empty page that ends it drops the oldest page and adds nothing,
+ * so the list gets a page shorter above the article on screen, which stays where it is.
+ */
+export const ToTheEnd: Story = {
+  name: 'maxPages: 3 — to the end of the list, no scroll jump',
+  parameters: { mockApi: { total: 50, latency: 100 } },
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await settle(canvasElement, log)
+    // Users 1–50 in pages 0–4; the empty page 5 ends the list.
+    await scrollDownTo(canvasElement, log, root, 5)
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'end'), T)
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5])
+  },
+}
+
+/**
  * A window that is not much taller than the list: with `maxPages={2}` in a 1000 px list, the
  * first and the last loaded page are both within reach of the sentinels. Scrolled to the end,
  * the list loads forward and stops; it does not take the page it just dropped back at the top
