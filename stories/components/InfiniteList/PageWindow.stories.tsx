@@ -204,6 +204,48 @@ export const ShortWindow: Story = {
 }
 
 /**
+ * The keyboard through a windowed page window: Page Down from the first article to the 46th
+ * moves focus one article at a time while pages load below and drop above; Page Up all the way
+ * back reloads the dropped pages above the focused article. Focus is never lost and the focused
+ * article is always on screen.
+ */
+export const VirtualizedKeyboard: Story = {
+  name: 'virtualize + maxPages: 3 — Page Down 45 articles and Page Up back',
+  args: { virtualize: true },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    const focusedPosition = () => Number((document.activeElement as HTMLElement).getAttribute('aria-posinset'))
+    const press = async (key: string, expected: number) => {
+      await userEvent.keyboard(key)
+      await frame()
+      if (log.pending() || canvasElement.querySelector('[aria-busy="true"]')) await settle(canvasElement, log)
+      await waitFor(() => expect(focusedPosition()).toBe(expected), T)
+      const box = root.getBoundingClientRect()
+      const article = (document.activeElement as HTMLElement).getBoundingClientRect()
+      await expect(article.top).toBeGreaterThanOrEqual(box.top - 1)
+      await expect(article.bottom).toBeLessThanOrEqual(box.bottom + 1)
+    }
+    articlesOf(canvasElement)[0].focus()
+    await step('Page Down from article 1 to article 46', async () => {
+      for (let position = 2; position <= 46; position++) await press('{PageDown}', position)
+      await expect(Math.min(...articlesOf(canvasElement).map((a) => Number(a.getAttribute('aria-posinset'))))).toBeGreaterThan(10)
+    })
+    await step('Page Up back to article 1: the dropped pages load again, once each', async () => {
+      const before = log.count()
+      for (let position = 45; position >= 1; position--) await press('{PageUp}', position)
+      const again = pagesSince(log, before)
+      await expect(again.length).toBeGreaterThan(0)
+      await expect(again).toEqual([...again].sort((a, b) => b - a))
+      await expect(new Set(again).size).toBe(again.length)
+    })
+  },
+}
+
+/**
  * `loadMode="manual"`: Load more at the bottom, and, once the window has moved past page 0, a
  * **Load previous** button at the top (keyboard reachable; `aria-disabled` and "Loading earlier
  * users…" while its page loads). The texts come from `messages`.
