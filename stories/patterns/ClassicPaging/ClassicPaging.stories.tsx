@@ -127,7 +127,12 @@ export const WithPreloader: Story = {
  */
 export const FailedPreload: Story = {
   name: 'With PagePreloader: a failed preload',
-  parameters: { mockApi: { total: 45, pageSize: 10, latency: 300, failures: [{ page: 1, times: 1 }] }, ...showCode(preloadedPagingCode('render')) },
+  parameters: {
+    mockApi: { total: 45, pageSize: 10, latency: 300, failures: [{ page: 1, times: 1 }] },
+    // The server's 500 for page 2 is on purpose; the page on screen shows no error.
+    docsCheck: { expectsError: true },
+    ...showCode(preloadedPagingCode('render')),
+  },
   render: (args) => <PreloadedPaging {...args} />,
   play: async (context) => {
     const { canvasElement } = context
