@@ -203,6 +203,13 @@ export const ShortWindow: Story = {
   },
 }
 
+/** The same with `virtualize`: the rows of the dropped pages stay, and the list still comes to rest. */
+export const VirtualizedShortWindow: Story = {
+  ...ShortWindow,
+  name: 'virtualize + maxPages: 2 in a tall list — each page once per direction, then quiet',
+  args: { maxPages: 2, height: 1000, virtualize: true },
+}
+
 /**
  * The keyboard through a windowed page window: Page Down from the first article to the 46th
  * moves focus one article at a time while pages load below and drop above; Page Up all the way
