@@ -23,6 +23,8 @@ const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
 }
 
 const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
+const scrollPosition = (scroller: Element | null) => (scroller ? scroller.scrollTop : window.scrollY)
+const viewportHeight = (scroller: Element | null) => (scroller ? scroller.clientHeight : window.innerHeight)
 
 /** The first item at least partly below the top of the viewport (binary search: items are in order). */
 function firstVisibleItem(list: HTMLElement, scroller: Element | null): Element | null {
@@ -58,16 +60,27 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
   useEffect(() => {
     if (!enabled) return undefined
     const target: Element | Window = scroller ?? window
+    let lastScrolled = scrollPosition(scroller)
+    let lastReference: Reference | null = null
     const onScroll = () => {
       const feed = list.current
+      const scrolled = scrollPosition(scroller)
+      const jumped = scrolled - lastScrolled
+      lastScrolled = scrolled
       if (!feed) return
       const ref = reference.current
-      if (isCurrent(ref, feed)) {
-        const moved = ref.el.getBoundingClientRect().top - ref.top
-        if (Math.abs(moved) < THRESHOLD) return
-        setDirection(moved < 0 ? 'down' : 'up')
+      const moved = isCurrent(ref, feed) ? ref.el.getBoundingClientRect().top - ref.top : 0
+      if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up')
+      // A jump of more than a screen (the scroll bar dragged, a "back to top") windows the
+      // reference out of a virtualized list, or the list renders other items and takes a new
+      // one before this event: the scroll position tells the way. (Where the reference of the
+      // last event is still there, unmoved, a position that moved alone is the list's correction.)
+      else if ((ref !== lastReference || !isCurrent(ref, feed)) && Math.abs(jumped) > viewportHeight(scroller)) {
+        setDirection(jumped > 0 ? 'down' : 'up')
       }
-      reference.current = referenceIn(feed, scroller)
+      // Smaller moves accumulate on the same item.
+      else if (isCurrent(ref, feed)) return
+      reference.current = lastReference = referenceIn(feed, scroller)
     }
     const onWheel = (event: Event) => {
       const { deltaY } = event as WheelEvent

@@ -211,6 +211,33 @@ export const VirtualizedShortWindow: Story = {
 }
 
 /**
+ * `virtualize`, scrolled down to page 7 and then back to the top in one jump (the scroll bar
+ * dragged up, a "back to top" link): the pages in between load one after another, newest first.
+ */
+export const VirtualizedJumpToTop: Story = {
+  name: 'virtualize + maxPages: 3 — one jump back to the top loads the pages in between',
+  args: { virtualize: true },
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    const root = listRoot(canvasElement)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    for (let i = 0; i < 20 && !log.pages().includes(6); i++) {
+      const before = log.count()
+      await scrollToEnd(root)
+      await waitFor(() => expect(log.count()).toBeGreaterThan(before), T)
+      await settle(canvasElement, log)
+    }
+    const before = log.count()
+    root.scrollTo({ top: 0 })
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
+    await settle(canvasElement, log)
+    await expect(pagesSince(log, before)).toEqual([3, 2, 1, 0])
+  },
+}
+
+/**
  * The keyboard through a windowed page window: Page Down from the first article to the 46th
  * moves focus one article at a time while pages load below and drop above; Page Up all the way
  * back reloads the dropped pages above the focused article. Focus is never lost and the focused
