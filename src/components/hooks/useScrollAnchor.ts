@@ -1,6 +1,6 @@
 // Scroll anchoring of a list whose items change above the visible ones: an earlier page
 // prepended, the oldest page of a window dropped, an indicator shown at the top. The item the
-// user is looking at stays where it was on screen. Any list shape can use it (part of `pagekit/headless`).
+// user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 

@@ -1,4 +1,4 @@
-// Which way the user last scrolled a list, or tried to (part of `pagekit/headless`). A scroll is
+// Which way the user last scrolled a list, or tried to (used by useInfiniteList; not exported). A scroll is
 // read from an item on screen, not from the scroll position: the list's own corrections (a page
 // dropped or added above the items, scroll anchoring putting them back) change the scroll
 // position but leave the items where they are, so they are not taken for the user scrolling.
