@@ -164,6 +164,31 @@ describe('loadPrevious', () => {
     expect(firstIds(result.current)).toEqual([1, 2].map((page) => idOf(src, page)))
   })
 
+  test('after a failed previous page, the automatic error retry revalidates the window, not that page: the error clears, nothing is requested, loadPrevious() still loads it', async () => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }), {
+      shouldRetryOnError: true, errorRetryInterval: 10,
+    })
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 4)
+    src.fail({ page: 1, times: 1 })
+    src.log.reset()
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    await waitFor(() => expect(result.current.error).toBeDefined())
+    await waitFor(() => expect(result.current.error).toBeUndefined())
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([1])
+    expect(result.current.firstPageIndex).toBe(2)
+    expect(result.current.hasPrevious).toBe(true)
+    await act(async () => {
+      await result.current.loadPrevious()
+    })
+    expect(src.log.pages()).toEqual([1, 1])
+    expect(firstIds(result.current)).toEqual([1, 2].map((page) => idOf(src, page)))
+  })
+
   test('a window that moved is published with its pages: firstPageIndex never runs ahead of data', async () => {
     const src = useSource(createUsersSource({ total: 200, latency: 5 }))
     const seen: string[] = []
