@@ -3,6 +3,7 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { firstVisibleIndex, scrollPosition } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
@@ -27,9 +28,6 @@ interface Snapshot {
 // Candidates per snapshot: if the first visible item was dropped, the next one anchors.
 const CANDIDATES = 8
 
-// The top of the scroll area: inside the scroller's border.
-const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
-const scrollPosition = (scroller: Element | null) => (scroller ? scroller.scrollTop : window.scrollY)
 /**
  * Whether the browser pulled the scroll position of `scroller` back since it was `scrolled`
  * because the content got shorter (the empty page that ends a page window drops a page and adds
@@ -45,16 +43,8 @@ function wasClamped(scroller: Element | null, scrolled: number): boolean {
 /** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
 function snapshot(list: HTMLElement, scroller: Element | null): Snapshot {
   const items = list.children
-  const top = viewportTop(scroller)
-  let low = 0
-  let high = items.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (items[mid].getBoundingClientRect().bottom <= top) low = mid + 1
-    else high = mid
-  }
   const anchors: Anchor[] = []
-  for (let i = low; i < items.length && anchors.length < CANDIDATES; i++) {
+  for (let i = firstVisibleIndex(items, scroller); i < items.length && anchors.length < CANDIDATES; i++) {
     anchors.push({ el: items[i], top: items[i].getBoundingClientRect().top })
   }
   return { anchors, scrolled: scrollPosition(scroller) }

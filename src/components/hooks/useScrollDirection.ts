@@ -4,6 +4,7 @@
 // position but leave the items where they are, so they are not taken for the user scrolling.
 // A wheel, a swipe or a key counts too, even where the scroller cannot move (at its very top).
 import { useEffect, useRef, useState } from 'react'
+import { firstVisibleIndex, scrollPosition, viewportHeight } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
 
@@ -20,24 +21,6 @@ const THRESHOLD = 2
 
 const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
   ArrowUp: 'up', PageUp: 'up', Home: 'up', ArrowDown: 'down', PageDown: 'down', End: 'down',
-}
-
-const viewportTop = (scroller: Element | null) => (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
-const scrollPosition = (scroller: Element | null) => (scroller ? scroller.scrollTop : window.scrollY)
-const viewportHeight = (scroller: Element | null) => (scroller ? scroller.clientHeight : window.innerHeight)
-
-/** The first item at least partly below the top of the viewport (binary search: items are in order). */
-function firstVisibleItem(list: HTMLElement, scroller: Element | null): Element | null {
-  const items = list.children
-  const top = viewportTop(scroller)
-  let low = 0
-  let high = items.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (items[mid].getBoundingClientRect().bottom <= top) low = mid + 1
-    else high = mid
-  }
-  return items[low] ?? null
 }
 
 interface Reference {
@@ -114,6 +97,6 @@ function isCurrent(ref: Reference | null, feed: HTMLElement): ref is Reference {
 }
 
 function referenceIn(feed: HTMLElement, scroller: Element | null): Reference | null {
-  const el = firstVisibleItem(feed, scroller)
+  const el = feed.children[firstVisibleIndex(feed.children, scroller)] ?? null
   return el ? { el, top: el.getBoundingClientRect().top } : null
 }
