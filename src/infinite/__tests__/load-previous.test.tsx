@@ -2,9 +2,27 @@
 import { act, waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
 import useFetchInfinite from '../index'
+import type { FetchConfigValue } from '../../index'
 import { useSource } from '../../test/server'
-import { createUsersSource, cursorKey, cursorPreviousKey, indexKey, usersUrl, type User } from '../../../mocks'
+import { createUsersSource, cursorKey, cursorPreviousKey, indexKey, usersUrl, type User, type UsersSource } from '../../../mocks'
 import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, sleep, usersFetcher } from './helpers'
+
+/**
+ * A window of pages 2-3 of `src` (maxPages: 2, size 4) whose loadPrevious() failed on page 1;
+ * the log holds that one request.
+ */
+async function failPreviousPage(src: UsersSource, config: FetchConfigValue = {}) {
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }), config)
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await growTo(result, src, 4)
+  src.fail({ page: 1, times: 1 })
+  src.log.reset()
+  await act(async () => {
+    await result.current.loadPrevious()
+  })
+  await waitFor(() => expect(result.current.error).toBeDefined())
+  return result
+}
 
 describe('loadPrevious', () => {
   test('index source: loads the page before the window, dropping the newest; stops at page 0', async () => {
@@ -142,15 +160,7 @@ describe('loadPrevious', () => {
 
   test('a failed previous page keeps the list as it was; failedPageIndex names it; loadPrevious retries it alone', async () => {
     const src = useSource(createUsersSource({ total: 200 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }))
-    await waitFor(() => expect(result.current.data).toHaveLength(1))
-    await growTo(result, src, 4)
-    src.fail({ page: 1, times: 1 })
-    src.log.reset()
-    await act(async () => {
-      await result.current.loadPrevious()
-    })
-    await waitFor(() => expect(result.current.error).toBeDefined())
+    const result = await failPreviousPage(src)
     expect(result.current.failedPageIndex).toBe(1)
     expect(firstIds(result.current)).toEqual([2, 3].map((page) => idOf(src, page)))
     expect(result.current.firstPageIndex).toBe(2)
@@ -166,17 +176,7 @@ describe('loadPrevious', () => {
 
   test('after a failed previous page, the automatic error retry revalidates the window, not that page: the error clears, nothing is requested, loadPrevious() still loads it', async () => {
     const src = useSource(createUsersSource({ total: 200 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, revalidateFirstPage: false }), {
-      shouldRetryOnError: true, errorRetryInterval: 10,
-    })
-    await waitFor(() => expect(result.current.data).toHaveLength(1))
-    await growTo(result, src, 4)
-    src.fail({ page: 1, times: 1 })
-    src.log.reset()
-    await act(async () => {
-      await result.current.loadPrevious()
-    })
-    await waitFor(() => expect(result.current.error).toBeDefined())
+    const result = await failPreviousPage(src, { shouldRetryOnError: true, errorRetryInterval: 10 })
     await waitFor(() => expect(result.current.error).toBeUndefined())
     await settle(src, () => result.current.isValidating)
     expect(src.log.pages()).toEqual([1])
