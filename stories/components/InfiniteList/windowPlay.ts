@@ -1,9 +1,25 @@
 // Play-function helpers of the page-window stories: pages come and go while the user scrolls,
 // and the article on screen must not move.
 import { expect, waitFor } from 'storybook/test'
-import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, logOf, scrollToEnd, scrollToTop, settle, T } from './play'
+import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, scrollToEnd, scrollToTop, settle, T } from './play'
 
 type Scroller = HTMLElement | Window
+
+/**
+ * A page-window demo ready to drive: its request log and the list's root, once the first
+ * articles show and the list is idle. `firstArticles` checks how many show first (default: one
+ * page, exactly 10; a virtualized list renders only those on screen).
+ */
+export async function openWindowDemo(
+  context: { canvasElement: HTMLElement; loaded: Record<string, unknown>; id?: string },
+  firstArticles: (count: number) => void = (count) => expect(count).toBe(10),
+) {
+  const log = logOf(context)
+  const root = listRoot(context.canvasElement)
+  await waitFor(() => firstArticles(articlesOf(context.canvasElement).length), T)
+  await settle(context.canvasElement, log)
+  return { log, root }
+}
 
 /** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
 export async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
