@@ -1,0 +1,70 @@
+// Where the README documents that useFetchInfinite differs from useSWRInfinite, the scenario runs
+// through both libraries (compat-harness.tsx) and each is held to its own behaviour: SWR's, so
+// that the scenario is known to reach the difference, and pagekit's as the README states it.
+// What the difference does not touch (callbacks, what a call resolves to) must still match.
+import { act } from '@testing-library/react'
+import { compare, indexKey, List, rename, Renamable, withCompatTimers, type Run } from './compat-harness'
+
+withCompatTimers()
+
+const fetches = (log: string[]) => log.filter((line) => line.startsWith('fetch '))
+const lastState = (log: string[], id = 'A') => log.filter((line) => line.startsWith(`${id}: `)).at(-1)
+
+/** Page 1 fails once; every other fetch answers as the harness's default fetcher does. */
+const failPage1Once = (run: Run) => {
+  const ok = run.fetcher()
+  let failed = false
+  return (key: string) => {
+    if (key.endsWith('page=1') && !failed) {
+      failed = true
+      run.log(`fetch ${JSON.stringify(key)} fails`)
+      return Promise.reject(new Error('page 1'))
+    }
+    return ok(key)
+  }
+}
+
+// README, "Errors: what loaded stays": when page k fails, data holds the pages before it, and
+// the pages, the error and the end of loading are one state. onError still fires once, with the
+// list key.
+test('page 1 fails on the first load: pagekit shows page 0 beside the error; onError once for the list', async () => {
+  const [swr, ours] = await compare(async (run) => {
+    const config = { ...run.callbacks('onError', 'onSuccess'), shouldRetryOnError: false, initialSize: 2 }
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={failPage1Once(run)} config={config} />)
+    await run.settle()
+  })
+  expect(lastState(swr)).toBe('A: undefined|page 1|size 2|L0|V0')
+  expect(lastState(ours)).toBe('A: [["0.1"]]|page 1|size 2|L0|V0')
+  for (const log of [swr, ours]) expect(log.filter((line) => line.startsWith('on'))).toEqual(['onError page 1 $inf$/a?page=0'])
+  expect(fetches(ours)).toEqual(fetches(swr))
+})
+
+// README, "The fetcher's { signal }": a request no mounted hook needs any more is aborted, the
+// key changed included. SWR's walk of the old list goes on to its last page.
+test('the first page key changes while pages load: pagekit stops the old walk', async () => {
+  const [swr, ours] = await compare(async (run) => {
+    await run.mount(<Renamable fetcher={run.fetcher(20)} config={{ initialSize: 3 }} />)
+    await act(() => vi.advanceTimersByTimeAsync(30))
+    await rename('b')
+    await run.settle()
+  })
+  expect(fetches(swr)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=1" #2', 'fetch "/b?page=0" #3', 'fetch "/a?page=2" #4', 'fetch "/b?page=1" #5', 'fetch "/b?page=2" #6'])
+  expect(fetches(ours)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=1" #2', 'fetch "/b?page=0" #3', 'fetch "/b?page=1" #4', 'fetch "/b?page=2" #5'])
+  expect(lastState(ours)).toBe(lastState(swr))
+})
+
+// README, "One request per page": a walk joins a page request already in flight instead of
+// sending it again, here the other list's request of a page both lists hold.
+test('two lists sharing a page key: pagekit requests the shared page once', async () => {
+  const [swr, ours] = await compare(async (run) => {
+    const f = run.fetcher()
+    const other = (index: number, previous: unknown[] | null) => (index === 0 ? '/other?page=0' : indexKey('a')(index, previous))
+    await run.mount(<><List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} /><List id="B" getKey={other} fetcher={f} config={{ initialSize: 2 }} /></>)
+    await run.settle()
+  })
+  expect(fetches(swr)).toEqual(['fetch "/a?page=0" #1', 'fetch "/other?page=0" #2', 'fetch "/a?page=1" #3', 'fetch "/a?page=1" #4'])
+  expect(fetches(ours)).toEqual(['fetch "/a?page=0" #1', 'fetch "/other?page=0" #2', 'fetch "/a?page=1" #3'])
+  expect(lastState(swr, 'B')).toBe('B: [["0.1"],["1.2"]]|undefined|size 2|L0|V0')
+  expect(lastState(ours, 'B')).toBe('B: [["0.1"],["1.1"]]|undefined|size 2|L0|V0')
+})
+

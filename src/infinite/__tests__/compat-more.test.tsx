@@ -1,0 +1,68 @@
+// Compat, continued: setSize while pages load, a getKey that throws after page 0, polling with
+// setSize, a custom compare, revalidateOnMount over a cached list, and a list that mounts
+// while another loads its pages. Each scenario runs through useSWRInfinite and through
+// useFetchInfinite (compat-harness.tsx); both must log the same states, fetches and return values.
+import { act } from '@testing-library/react'
+import { compatTests, indexKey, List, type Scenario } from './compat-harness'
+
+const scenarios: Record<string, Scenario> = {
+  'initialSize: 0, then setSize(fn)': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 0 }} />)
+    await run.settle()
+    await run.call('setSize(s => s + 2)', () => run.lists.A.setSize((s: number) => s + 2))
+  },
+  'a getKey that throws for page 1 ends the walk there': async (run) => {
+    const getKey = (index: number) => { if (index > 0) throw new Error('no page'); return '/a?page=0' }
+    const config = { ...run.callbacks('onError'), shouldRetryOnError: false, initialSize: 2 }
+    await run.mount(<List id="A" getKey={getKey} fetcher={run.fetcher()} config={config} />)
+    await run.settle()
+  },
+  'a custom compare decides which pages are refetched': async (run) => {
+    const compare = (a: unknown, b: unknown) => JSON.stringify(a)?.slice(0, 4) === JSON.stringify(b)?.slice(0, 4)
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ compare, initialSize: 3 }} />)
+    await run.settle()
+    await run.call('mutate(data)', () => run.lists.A.mutate([['0.1'], ['1.9'], ['other']]))
+  },
+  'revalidateOnMount: false over a cached list, then setSize': async (run) => {
+    const f = run.fetcher()
+    const { rerender } = await run.mount(<List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await rerender(null)
+    await rerender(<List id="B" getKey={indexKey('a')} fetcher={f} config={{ revalidateOnMount: false }} />)
+    await run.settle()
+    await run.call('setSize(3)', () => run.lists.B.setSize(3))
+  },
+  'a second list mounts while the first loads its pages': async (run) => {
+    const f = run.fetcher(20)
+    const { rerender } = await run.mount(<List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} />, { dedupingInterval: 100 })
+    await act(() => vi.advanceTimersByTimeAsync(5))
+    await rerender(<><List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} /><List id="B" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} /></>)
+    await run.settle()
+  },
+  'setSize to a smaller size, then back, with revalidateFirstPage: false': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 3, revalidateFirstPage: false }} />)
+    await run.settle()
+    await run.call('setSize(1)', () => run.lists.A.setSize(1))
+    await run.call('setSize(3)', () => run.lists.A.setSize(3))
+  },
+  'a cursor source: previousPageData is the page before': async (run) => {
+    // How often getKey is called is not compared (pagekit skips pages it knows): the keys fetched are.
+    const getKey = (index: number, previous: { next: number | null } | null) =>
+      index === 0 ? '/c?cursor=0' : previous?.next == null ? null : `/c?cursor=${previous.next}`
+    const f = run.fetcher(10, (key: string) => { const at = Number(key.split('=')[1]); return { items: [at], next: at < 2 ? at + 1 : null } })
+    await run.mount(<List id="A" getKey={getKey} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await run.call('setSize(4)', () => run.lists.A.setSize(4))
+  },
+  'the hook unmounts while pages load, and mounts again': async (run) => {
+    const f = run.fetcher(20)
+    const list = <List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} />
+    const { rerender } = await run.mount(list)
+    await run.settle()
+    await rerender(null)
+    await rerender(list)
+    await run.settle()
+  },
+}
+
+compatTests(scenarios)
