@@ -184,10 +184,11 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       // Also here: the listener above is not subscribed yet in a layout effect of the first mount.
       lastSizeRef.current = size
       // A walk still taking pages picks the new size up: rapid calls make one walk, one
-      // request per page.
+      // request per page. The call resolves at once to the pages shown, as it does when no walk
+      // runs (and as SWR's does), not once the walk ends.
       const running = pendingRequest(ctx, listKey)
       if (running && !restarts && resizeActiveWalk(ctx, listKey)) {
-        return afterWalk(running)
+        return Promise.resolve(list.get().data)
       }
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
       // Growing past the loaded pages, the first new page is looked at first: when it is not

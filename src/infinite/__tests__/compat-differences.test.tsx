@@ -9,6 +9,7 @@ withCompatTimers()
 
 const fetches = (log: string[]) => log.filter((line) => line.startsWith('fetch '))
 const lastState = (log: string[], id = 'A') => log.filter((line) => line.startsWith(`${id}: `)).at(-1)
+const resolved = (log: string[]) => log.filter((line) => / (->|threw) /.test(line))
 
 /** Page 1 fails once; every other fetch answers as the harness's default fetcher does. */
 const failPage1Once = (run: Run) => {
@@ -68,3 +69,30 @@ test('two lists sharing a page key: pagekit requests the shared page once', asyn
   expect(lastState(ours, 'B')).toBe('B: [["0.1"],["1.1"]]|undefined|size 2|L0|V0')
 })
 
+// Same section: setSize while a walk is loading pages hands that walk the new size. What the
+// call resolves to is SWR's: the pages shown when it was made, at once.
+describe('setSize while a walk loads: pagekit requests each page once; both resolve to the pages shown', () => {
+  test('during the first load', async () => {
+    const [swr, ours] = await compare(async (run) => {
+      await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher(30)} />)
+      await act(() => vi.advanceTimersByTimeAsync(10))
+      await run.call('setSize(2)', () => run.lists.A.setSize(2))
+    })
+    expect(fetches(swr)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=0" #2', 'fetch "/a?page=1" #3'])
+    expect(fetches(ours)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=1" #2'])
+    expect(resolved(ours)).toEqual(resolved(swr))
+    expect(resolved(ours)).toEqual(['setSize(2) -> undefined'])
+  })
+
+  test('during a poll', async () => {
+    const [swr, ours] = await compare(async (run) => {
+      await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ refreshInterval: 100 }} />)
+      await run.settle(50)
+      await run.call('setSize(2)', () => run.lists.A.setSize(2))
+    })
+    expect(fetches(swr)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=0" #2', 'fetch "/a?page=0" #3', 'fetch "/a?page=1" #4'])
+    expect(fetches(ours)).toEqual(['fetch "/a?page=0" #1', 'fetch "/a?page=0" #2', 'fetch "/a?page=1" #3'])
+    expect(resolved(ours)).toEqual(resolved(swr))
+    expect(resolved(ours)).toEqual(['setSize(2) -> [["0.1"]]'])
+  })
+})
