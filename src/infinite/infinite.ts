@@ -103,16 +103,15 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   /** Where `pages` start: as the walk published them, else where the list state says. */
   const startOf = (pages: unknown) => pagesStartOf(pages, list.get().firstPageIndex ?? 0)
 
-  // null/undefined: no fetcher (cached pages only). Anything else that is not a function is the
-  // app's bug: reported through `error` by name, as useFetch does.
-  const loadList = fetcher == null
-    ? null
-    : !isFunction(fetcher)
-      ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
-      : (key: string, context: FetcherContext) => loadPages({
-        ctx, listKey: key, getKey: getKeyRef.current, fetcher: fetcher as FetcherFunction<Arguments, unknown>,
-        getSize: () => readState<ListState>(ctx, key).size ?? initialSize, config, infiniteOptions, isFirstMount, signal: requestSignal(context),
-      })
+  // null/undefined: no fetcher. The list still walks its pages, reading each from the cache (as
+  // SWR's does): it shows the pages another hook loaded. Anything else that is not a function
+  // is the app's bug: reported through `error` by name, as useFetch does.
+  const loadList = fetcher != null && !isFunction(fetcher)
+    ? () => Promise.reject(invalidFetcherError('useFetchInfinite', fetcher))
+    : (key: string, context: FetcherContext) => loadPages({
+      ctx, listKey: key, getKey: getKeyRef.current, fetcher: (fetcher ?? null) as FetcherFunction<Arguments, unknown> | null,
+      getSize: () => readState<ListState>(ctx, key).size ?? initialSize, config, infiniteOptions, isFirstMount, signal: requestSignal(context),
+    })
 
   // Two page arrays are equal only if they also start at the same page (a window that moved).
   const { compare } = config

@@ -17,7 +17,8 @@ export interface LoadPagesOptions {
   /** The list's cache key. */
   listKey: string
   getKey: KeyLoader
-  fetcher: FetcherFunction<Arguments, unknown>
+  /** null: no fetcher; the walk only reads the pages from the cache. */
+  fetcher: FetcherFunction<Arguments, unknown> | null
   /** The list's `size` now: read at every page, so a setSize during the walk extends or ends it. */
   getSize: () => number
   config: InternalConfig & FetchInfiniteOptions
@@ -187,7 +188,7 @@ class PageWalk {
     this.pageArgs[position] = args
     const cached = readState(ctx, key).data
     const leftBehind = this.isLeftBehind(index) ? this.listPage(index) ?? cached : undefined
-    const selected = leftBehind === undefined && (revalidatePredicate ? revalidatePredicate(cached, args) : this.shouldFetchPage(index, cached))
+    const selected = fetcher !== null && leftBehind === undefined && (revalidatePredicate ? revalidatePredicate(cached, args) : this.shouldFetchPage(index, cached))
     if (!selected) {
       data[position] = leftBehind ?? cached
       return false
@@ -196,7 +197,7 @@ class PageWalk {
     // already in flight is joined, unless mutate asked for fresh pages.
     const reuseInFlight = !this.state.revalidateEveryPage && !revalidatePredicate
     const request = this.requests.requestPage(
-      key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher(args, context)), reuseInFlight,
+      key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher!(args, context)), reuseInFlight,
     )
     pending.add(index)
     request.then(

@@ -76,6 +76,15 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<List id="A" getKey={indexKey('a')} config={{ initialSize: 2 }} />, { fetcher: run.fetcher() })
     await run.settle()
   },
+  'no fetcher: a list shows the pages another list loaded': async (run) => {
+    const { rerender } = await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await rerender(<><List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2 }} /><List id="B" getKey={indexKey('b')} /></>)
+    await run.settle()
+    await rerender(<List id="C" getKey={(i: number) => `/a?page=${i}`} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await run.call('C setSize(3)', () => run.lists.C.setSize(3))
+  },
   'a custom provider shared by two configs keeps the pages': async (run) => {
     const cache = new Map()
     const f = run.fetcher()
