@@ -77,6 +77,10 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<><List id="A" getKey={indexKey('a')} fetcher={f} config={config('A')} /><List id="B" getKey={indexKey('a')} fetcher={f} config={config('B')} /></>, { dedupingInterval: 2000 })
     await run.settle()
   },
+  'polling with unchanged pages: onSuccess on every poll': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher(10, () => ['same'])} config={{ refreshInterval: 100, ...run.callbacks('onSuccess') }} />)
+    await run.settle(250)
+  },
 }
 
 compatTests(scenarios)

@@ -96,3 +96,21 @@ describe('setSize while a walk loads: pagekit requests each page once; both reso
     expect(resolved(ours)).toEqual(['setSize(2) -> [["0.1"]]'])
   })
 })
+
+// README, "Bad input": initialSize must not change during the hook's lifetime; a new value is
+// ignored (the first one kept) with a dev warning. SWR's size follows a new initialSize until
+// something sets the size, without loading the pages it adds until the next revalidation.
+test('initialSize changes after the first render: pagekit keeps the first value', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const [swr, ours] = await compare(async (run) => {
+    const f = run.fetcher()
+    const { rerender } = await run.mount(<List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 1 }} />)
+    await run.settle()
+    await rerender(<List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 3 }} />)
+    await run.settle()
+  })
+  expect(lastState(swr)).toBe('A: [["0.1"]]|undefined|size 3|L0|V0')
+  expect(lastState(ours)).toBe('A: [["0.1"]]|undefined|size 1|L0|V0')
+  expect(fetches(ours)).toEqual(fetches(swr))
+  expect(warn.mock.calls.filter(([message]) => String(message).includes('"initialSize" changed'))).toHaveLength(1)
+})

@@ -1,8 +1,12 @@
-// Compat, continued: setSize while pages load, a getKey that throws after page 0, polling with
-// setSize, a custom compare, revalidateOnMount over a cached list, and a list that mounts
-// while another loads its pages. Each scenario runs through useSWRInfinite and through
-// useFetchInfinite (compat-harness.tsx); both must log the same states, fetches and return values.
+// Compat, continued: a getKey that throws after page 0, a custom compare, revalidateOnMount over
+// a cached list, a list that mounts while another loads its pages, a cursor source, StrictMode,
+// a preloaded page, revalidateAll on focus, keepPreviousData with onSuccess, fallbackData. Each
+// scenario runs through useSWRInfinite and through useFetchInfinite (compat-harness.tsx); both
+// must log the same states, fetches and return values.
 import { act } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { preload as swrPreload } from 'swr'
+import { preload as pagekitPreload } from '../../index'
 import { compatTests, indexKey, List, type Scenario } from './compat-harness'
 
 const scenarios: Record<string, Scenario> = {
@@ -62,6 +66,35 @@ const scenarios: Record<string, Scenario> = {
     await rerender(null)
     await rerender(list)
     await run.settle()
+  },
+  'StrictMode: one walk on mount, one on setSize': async (run) => {
+    await run.mount(<StrictMode><List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2 }} /></StrictMode>)
+    await run.settle()
+    await run.call('setSize(3)', () => run.lists.A.setSize(3))
+  },
+  'a preloaded page is taken by the walk, under a custom provider too': async (run) => {
+    const f = run.fetcher()
+    const preload = run.lib.name === 'swr' ? swrPreload : pagekitPreload
+    const getKey = (index: number) => (index < 2 ? run.key(`/p?page=${index}`) : null)
+    preload(run.key('/p?page=1'), f)
+    await run.mount(<List id="A" getKey={getKey} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+  },
+  'revalidateAll: a focus refetches every page': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2, revalidateAll: true }} />, { focusThrottleInterval: 0 })
+    await run.settle()
+    await act(async () => { window.dispatchEvent(new Event('focus')) })
+    await run.settle()
+  },
+  'keepPreviousData with onSuccess: one call per load of each key': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ keepPreviousData: true, ...run.callbacks('onSuccess') }} />)
+    await run.settle()
+    await run.call('setSize(2)', () => run.lists.A.setSize(2))
+  },
+  'fallbackData, then mutate(fn)': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ fallbackData: [['fb']], revalidateOnMount: false }} />)
+    await run.settle()
+    await run.call('mutate(fn, false)', () => run.lists.A.mutate((pages?: unknown[]) => { run.log(`fn(${JSON.stringify(pages)})`); return [['m']] }, false))
   },
 }
 

@@ -129,6 +129,11 @@ const scenarios: Record<string, Scenario> = {
     await run.call('mutate(data, false)', () => run.lists.A.mutate([['local']], false))
     await run.settle(50)
   },
+  'mutate(undefined, { revalidate: fn }): the function picks the pages': async (run) => {
+    await loaded(run, { initialSize: 3 })
+    const revalidate = (page: unknown, key: string) => { run.log(`revalidate? ${JSON.stringify(page)} ${key}`); return key.endsWith('1') }
+    await run.call('mutate(undefined, { revalidate: fn })', () => run.lists.A.mutate(undefined, { revalidate }))
+  },
 }
 
 compatTests(scenarios)

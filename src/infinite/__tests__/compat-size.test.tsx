@@ -127,6 +127,16 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher(10, () => ['same'])} config={{ refreshInterval: 100 }} dataOnly />)
     await run.settle(250)
   },
+  'getKey changes after page 0 only: the next walks use the new keys': async (run) => {
+    const f = run.fetcher()
+    const getKey = (q: string) => (index: number) => (index === 0 ? '/a?page=0' : `/a?page=${index}&q=${q}`)
+    const { rerender } = await run.mount(<List id="A" getKey={getKey('x')} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await rerender(<List id="A" getKey={getKey('y')} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await run.call('setSize(3)', () => run.lists.A.setSize(3))
+    await run.call('mutate()', () => run.lists.A.mutate())
+  },
 }
 
 compatTests(scenarios)
