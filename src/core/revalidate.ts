@@ -139,7 +139,8 @@ function startRequest(target: RevalidateTarget, fetcher: unknown): Promise<unkno
   const { ctx, key } = target
   const preloaded = isInternalKey(key) ? undefined : takePreload(ctx, key)
   if (preloaded) return preloaded
-  const seed = isInternalKey(key) || !isUndefined(ctx.cache.get(key)?.data)
+  // A list's key takes its `cacheData` too (its pages, under unstable_serialize(getKey)), as SWR's does.
+  const seed = !isUndefined(ctx.cache.get(key)?.data)
     ? undefined
     : availableCacheData(ctx, key, target.getConfig().cacheData)
   if (seed) {

@@ -81,6 +81,11 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher(10, () => ['same'])} config={{ refreshInterval: 100, ...run.callbacks('onSuccess') }} />)
     await run.settle(250)
   },
+  'onLoadingSlow on a slow first load, not while a list with pages grows': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher(50)} config={{ loadingTimeout: 20, ...run.callbacks('onLoadingSlow') }} />)
+    await run.settle()
+    await run.call('setSize(2)', () => run.lists.A.setSize(2))
+  },
 }
 
 compatTests(scenarios)

@@ -127,6 +127,16 @@ const scenarios: Record<string, Scenario> = {
     await rerender(ui('b'))
     await run.settle()
   },
+  'cacheData under unstable_serialize(getKey) answers the first load': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2, ...run.callbacks('onSuccess') }} />, { cacheData: { [run.lib.serialize(indexKey('a'))]: [['cd0'], ['cd1']] } })
+    await run.settle()
+    await run.call('setSize(3)', () => run.lists.A.setSize(3))
+  },
+  'cacheData and fallback under a page key are not the list\'s': async (run) => {
+    const config = { cacheData: { '/a?page=1': ['cd1'] }, fallback: { '/a?page=0': ['fb0'] } }
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2 }} />, config)
+    await run.settle()
+  },
 }
 
 compatTests(scenarios)
