@@ -1,4 +1,5 @@
 import { describe } from '../utils/describe'
+import type { State } from './types'
 
 /** A key that cannot be turned into a cache key (e.g. a circular structure). */
 export class KeyError extends TypeError {
@@ -32,3 +33,12 @@ export const notAFunction = (
 /** Thrown into `error` when the fetcher is not a function. */
 export const invalidFetcherError = (hook: string, fetcher: unknown): InvalidFetcherError =>
   notAFunction(hook, 'fetcher', fetcher, InvalidFetcherError)
+
+/**
+ * A request's failure that comes with state to write beside the error (a list keeps the pages
+ * that loaded before the failed one). The request's handler writes both in one state, after
+ * onError, as it writes any error.
+ */
+export class FailureWithState {
+  constructor(readonly error: unknown, readonly state: State) {}
+}

@@ -2,7 +2,7 @@ import type { CacheContext } from './cache'
 import type { InternalConfig } from './config'
 import type { FetcherFunction, RevalidatorOptions, State } from './types'
 import { isFunction, isUndefined } from '../utils/env'
-import { InvalidFetcherError, invalidFetcherError } from './errors'
+import { FailureWithState, InvalidFetcherError, invalidFetcherError } from './errors'
 import { isInternalKey } from './internal-keys'
 import { abortRequest, availableCacheData, consumeCacheData, isAborted, isInFlight, startAbortable, takePreload } from './requests'
 import { getRevalidator } from './revalidators'
@@ -94,8 +94,13 @@ export async function revalidateKey(target: RevalidateTarget, opts: RevalidatorO
     const cached = get().data
     finalState.data = config.compare(cached, newData) ? cached : newData
     if (shouldStartNewRequest && isCurrent()) getConfig().onSuccess(newData, key, config)
-  } catch (err) {
+  } catch (caught) {
     cleanup()
+    let err = caught
+    if (caught instanceof FailureWithState) {
+      Object.assign(finalState, caught.state)
+      err = caught.error
+    }
     const current = getConfig()
     if (!current.isPaused()) {
       // A rejection without a reason still has to show as an error.

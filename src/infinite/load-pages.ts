@@ -1,4 +1,5 @@
 import type { CacheContext } from '../core/cache'
+import { FailureWithState } from '../core/errors'
 import { rejectedWithoutReason } from '../core/revalidate'
 import { startAbortable, takePreload, type RequestSignal } from '../core/requests'
 import { serialize } from '../core/serialize'
@@ -282,19 +283,18 @@ class PageWalk {
         shown.push(pageData)
       }
       // What loaded stays on screen; the error goes beside it. A failed loadPrevious() page leaves
-      // the list as it was. The error and the end of loading are written with the pages: written
-      // alone, the pages would render first as a list still loading (isLoading with data), a
-      // state SWR never shows, and the error a render later. While paused, errors are not shown
-      // (as for any request).
+      // the list as it was. The pages go with the error to the request's handler, which writes
+      // them with the error and the end of loading in one state, after onError (as SWR orders
+      // any error): written alone, the pages would render first as a list still loading
+      // (isLoading with data), a state SWR never shows.
       if (shown.length && !(previousPage && firstFailed === firstPageIndex)) {
         const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
-        list.set({
+        const state: ListState = {
           data: setPagesStart(shown.slice(start - firstPageIndex), start), ...this.windowAt(start), failedPages, previousPage: undefined,
-          ...(this.options.config.isPaused() ? undefined : { error: this.failures[0].error }), isValidating: false, isLoading: false,
-        })
-      } else {
-        list.set({ failedPages, previousPage: undefined })
+        }
+        throw new FailureWithState(this.failures[0].error, state)
       }
+      list.set({ failedPages, previousPage: undefined })
       throw this.failures[0].error
     }
 

@@ -86,6 +86,14 @@ const scenarios: Record<string, Scenario> = {
     await run.settle()
     await run.call('setSize(2)', () => run.lists.A.setSize(2))
   },
+  'page 1 fails on a revalidation: onError, then the error shows; the retries count': async (run) => {
+    const f = run.fetcher(10, (key: string, call) => (key.endsWith('page=1') && call > 2 ? new Error(`e${call}`) : [key]))
+    const config = { initialSize: 2, errorRetryCount: 1, errorRetryInterval: 50, ...run.callbacks('onError') }
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={f} config={config} />)
+    await run.settle()
+    await run.call('mutate()', () => run.lists.A.mutate())
+    await run.settle(300)
+  },
 }
 
 compatTests(scenarios)
