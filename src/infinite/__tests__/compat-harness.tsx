@@ -4,6 +4,7 @@
 // return values. Consecutive equal states of a list are logged once: pagekit renders once per
 // loaded page where SWR renders twice (README, "Beyond useSWRInfinite"). Timers are fake, so
 // polling, retries, loadingTimeout and deduping windows do not depend on the machine's load.
+// COMPAT_LOG=1 prints SWR's log of each scenario (what a new scenario is checked against).
 import { act, cleanup, render } from '@testing-library/react'
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import { SWRConfig, mutate as swrGlobalMutate, useSWRConfig } from 'swr'

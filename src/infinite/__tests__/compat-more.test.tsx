@@ -1,6 +1,7 @@
 // Compat, continued: a getKey that throws after page 0, a custom compare, revalidateOnMount over
 // a cached list, a list that mounts while another loads its pages, a cursor source, StrictMode,
-// a preloaded page, revalidateAll on focus, keepPreviousData with onSuccess, fallbackData. Each
+// a preloaded page, revalidateAll on focus, keepPreviousData with onSuccess, fallbackData, two
+// lists on one key, parallel with onSuccess, initialSize on a remount, array keys. Each
 // scenario runs through useSWRInfinite and through useFetchInfinite (compat-harness.tsx); both
 // must log the same states, fetches and return values.
 import { act } from '@testing-library/react'
@@ -95,6 +96,32 @@ const scenarios: Record<string, Scenario> = {
     await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ fallbackData: [['fb']], revalidateOnMount: false }} />)
     await run.settle()
     await run.call('mutate(fn, false)', () => run.lists.A.mutate((pages?: unknown[]) => { run.log(`fn(${JSON.stringify(pages)})`); return [['m']] }, false))
+  },
+  'two lists on one key: mutate() of one': async (run) => {
+    const f = run.fetcher()
+    await run.mount(<><List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} /><List id="B" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} /></>)
+    await run.settle()
+    await run.call('A mutate()', () => run.lists.A.mutate())
+    await run.call('B setSize(3)', () => run.lists.B.setSize(3))
+  },
+  'parallel with onSuccess and setSize': async (run) => {
+    await run.mount(<List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ parallel: true, initialSize: 2, ...run.callbacks('onSuccess') }} />)
+    await run.settle()
+    await run.call('setSize(4)', () => run.lists.A.setSize(4))
+  },
+  'a remount with another initialSize takes it while no size was set': async (run) => {
+    const f = run.fetcher()
+    const { rerender } = await run.mount(<List id="A" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 2 }} />)
+    await run.settle()
+    await rerender(null)
+    await rerender(<List id="B" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 1 }} />)
+    await run.settle()
+  },
+  'array keys: fallback under unstable_serialize(getKey), then a bound mutate': async (run) => {
+    const getKey = (i: number, prev: unknown[] | null) => (prev && !prev.length ? null : ['/arr', i])
+    await run.mount(<List id="A" getKey={getKey} fetcher={run.fetcher(10, ([, i]: [string, number]) => (i < 2 ? [`p${i}`] : []))} />, { fallback: { [run.lib.serialize(getKey)]: [['fb']] } })
+    await run.settle()
+    await run.call('A mutate(data, false)', () => run.lists.A.mutate([['m']], false))
   },
 }
 
