@@ -6,7 +6,7 @@ import useFetchInfinite, { unstable_serialize } from '../index'
 import { FetchConfig } from '../../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
-import { renderInfinite, settle, sleep, usersFetcher } from './helpers'
+import { renderInfinite, settle, sleep, usersFetcher, whenRequested } from './helpers'
 
 /**
  * A source that never ends: page i is `[i]`; it records each call and each abort. `latency`:
@@ -126,14 +126,16 @@ test('a page fetcher that ignores the signal: the walk still stops at once', asy
 
 test('mutate() during a walk supersedes it: the old walk stops, the new one walks every page once', async () => {
   let slowPage1 = false
-  const src = useSource(createUsersSource({ total: 100, latency: (req) => (slowPage1 && req.page === 1 ? 200 : 5) }))
+  const src = useSource(createUsersSource({ total: 100, latency: (req) => (slowPage1 && req.page === 1 ? 800 : 5) }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { initialSize: 3 }))
   await waitFor(() => expect(result.current.data).toHaveLength(3))
   await settle(src, () => result.current.isValidating)
   src.log.reset()
   slowPage1 = true
   void act(() => void result.current.mutate())
-  await waitFor(() => expect(src.log.pages()).toEqual([0, 1]))
+  // The log tells the moment page 1 is requested (no polling window), far inside its 800 ms.
+  await whenRequested(src, 2)
+  expect(src.log.pages()).toEqual([0, 1])
   slowPage1 = false
   await act(() => result.current.mutate())
   await settle(src, () => result.current.isValidating)
