@@ -87,7 +87,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
     pageCount: list.firstPageIndex,
   })
-  useScrollAnchor({ list: feedRef, scroller: root, enabled: scrollAnchoring })
+  useScrollAnchor({ list: feedRef, container: rootRef, scroller: root, enabled: scrollAnchoring })
   const announcement = useAnnouncement({
     itemCount: items.length, status, total, error: error ?? previousError, messages,
     window: { firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts, isLoadingPrevious },

@@ -3,11 +3,13 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { firstVisibleIndex, scrollPosition } from './viewport'
+import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportTop } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
   list: { current: HTMLElement | null }
+  /** The element around everything the list renders: what follows it may anchor the browser's scrolling. */
+  container: { current: HTMLElement | null }
   /** The scroll container; null: the window. */
   scroller: Element | null
   /** Off for windowed rendering, which positions its items itself. */
@@ -23,31 +25,40 @@ interface Snapshot {
   anchors: Anchor[]
   /** The scroll position then: a scroll whose event has not come yet is not a move of the items. */
   scrolled: number
+  /** Where the list ended on screen (null when it is its own scroll area): see `browserScrolled`. */
+  end: number | null
 }
 
 // Candidates per snapshot: if the first visible item was dropped, the next one anchors.
 const CANDIDATES = 8
 
+/** The bottom of the list from the top of the viewport; null when the list is its own scroll area. */
+function endOf(container: HTMLElement | null, scroller: Element | null): number | null {
+  if (!container || (scroller && container.contains(scroller))) return null
+  return container.getBoundingClientRect().bottom - viewportTop(scroller)
+}
+
 /**
- * Whether the browser pulled the scroll position of `scroller` back since it was `scrolled`
- * because the content got shorter (the empty page that ends a page window drops a page and adds
- * none). Only where the browser does not anchor the scroller itself (`overflow-anchor: none`,
- * as the list's own scroll area has): elsewhere (the window, an app's scroll container) its
- * anchoring on content outside the list moves the position too, and the two cannot be told apart.
+ * Whether the scroll position that changed since the snapshot was the browser's answer to the
+ * list's change, not a scroll by the user: it pulled the position back because the content got
+ * shorter (the empty page that ends a page window drops a page and adds none), or its own scroll
+ * anchoring kept what follows the list in place on screen, the list's end included (the list
+ * itself has `overflow-anchor: none`, so the browser anchors the window or an app's scroll
+ * container on content outside it). Either way the items are not where a scroll put them.
  */
-function wasClamped(scroller: Element | null, scrolled: number): boolean {
-  if (!scroller || scrolled <= scroller.scrollHeight - scroller.clientHeight) return false
-  return getComputedStyle(scroller).overflowAnchor === 'none'
+function browserScrolled(before: Snapshot, scroller: Element | null, end: number | null): boolean {
+  if (before.scrolled > maxScrollPosition(scroller)) return true
+  return before.end !== null && end !== null && Math.abs(end - before.end) < 1
 }
 
 /** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
-function snapshot(list: HTMLElement, scroller: Element | null): Snapshot {
+function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Element | null): Snapshot {
   const items = list.children
   const anchors: Anchor[] = []
   for (let i = firstVisibleIndex(items, scroller); i < items.length && anchors.length < CANDIDATES; i++) {
     anchors.push({ el: items[i], top: items[i].getBoundingClientRect().top })
   }
-  return { anchors, scrolled: scrollPosition(scroller) }
+  return { anchors, scrolled: scrollPosition(scroller), end: endOf(container, scroller) }
 }
 
 /**
@@ -56,7 +67,7 @@ function snapshot(list: HTMLElement, scroller: Element | null): Snapshot {
  * back where it was. The browser's own scroll anchoring must be off for the list
  * (`overflow-anchor: none`), or both would correct.
  */
-export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions): void {
+export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAnchorOptions): void {
   const last = useRef<Snapshot | null>(null)
 
   // Every commit of the list (no dependency list): restore, then record the layout the next commit starts from.
@@ -69,9 +80,9 @@ export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions
     const before = last.current
     const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el)
     if (before && anchor) {
-      // A position the browser pulled back is the list's own change, not a scroll by the user:
-      // the items are put back where they were.
-      const scrolledBy = wasClamped(scroller, before.scrolled) ? 0 : scrollPosition(scroller) - before.scrolled
+      // The browser's own move of the position is not a scroll by the user: the items are put
+      // back where they were.
+      const scrolledBy = browserScrolled(before, scroller, endOf(container.current, scroller)) ? 0 : scrollPosition(scroller) - before.scrolled
       const expectedTop = anchor.top - scrolledBy
       const moved = anchor.el.getBoundingClientRect().top - expectedTop
       if (Math.abs(moved) >= 1) {
@@ -79,7 +90,7 @@ export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions
         else window.scrollBy(0, moved)
       }
     }
-    last.current = snapshot(el, scroller)
+    last.current = snapshot(el, container.current, scroller)
   })
 
   // Scrolling moves the items without a commit.
@@ -87,9 +98,9 @@ export function useScrollAnchor({ list, scroller, enabled }: ScrollAnchorOptions
     if (!enabled) return undefined
     const target: Element | Window = scroller ?? window
     const onScroll = () => {
-      if (list.current) last.current = snapshot(list.current, scroller)
+      if (list.current) last.current = snapshot(list.current, container.current, scroller)
     }
     target.addEventListener('scroll', onScroll, { passive: true })
     return () => target.removeEventListener('scroll', onScroll)
-  }, [list, scroller, enabled])
+  }, [list, container, scroller, enabled])
 }

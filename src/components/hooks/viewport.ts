@@ -9,6 +9,12 @@ export const scrollPosition = (scroller: Element | null): number => (scroller ? 
 
 export const viewportHeight = (scroller: Element | null): number => (scroller ? scroller.clientHeight : window.innerHeight)
 
+/** The furthest the scroller (or the document) can scroll: its content's height less its viewport's. */
+export function maxScrollPosition(scroller: Element | null): number {
+  const el = scroller ?? document.scrollingElement ?? document.documentElement
+  return el.scrollHeight - el.clientHeight
+}
+
 /**
  * The index of the first of `items` at least partly below the top of the viewport
  * (`items.length` when none is); a binary search: items are in order.

@@ -6,7 +6,9 @@ import { indexKey } from '../../../mocks'
 import { showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
 import { HeadlessList, UsersList } from './demos'
-import { articlesOf, feedOf, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
+import {
+  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, scrollToEnd, scrollToTop, settle, sleep, T,
+} from './play'
 
 /**
  * The list an app imports: `<InfiniteList getKey={…} fetcher={…} />` gives a complete,
@@ -120,6 +122,42 @@ export const Default: Story = {
       await userEvent.keyboard('{PageUp}')
       await expect(items[4]).toHaveFocus()
     })
+  },
+}
+
+/**
+ * Without `height` the window scrolls, and the page goes on after the list. Scrolled until the
+ * list's end and what follows it are in view, the list loads one page, under the article on
+ * screen, which stays where it is: the browser's scroll anchoring, which keeps what follows the
+ * list in place, neither pushes the items up by the new page nor keeps the end in view for ever.
+ */
+export const WindowScrollerContentAfter: Story = {
+  name: 'Window scroller, content after the list',
+  args: { height: undefined },
+  parameters: { mockApi: { total: 200, latency: 150 } },
+  render: (args) => (
+    <>
+      <UsersList {...args} />
+      <p style={{ height: 1200, margin: 0, padding: 16 }}>What follows the list on the page</p>
+    </>
+  ),
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    // The first pages fill the window.
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
+    await settle(canvasElement, log)
+    const filled = log.count()
+    // The list's end 300 px above the window's bottom: a page (655 px) later it is out of the sentinel's reach (200 px).
+    window.scrollBy(0, listRoot(canvasElement).getBoundingClientRect().bottom - (window.innerHeight - 300))
+    await frame()
+    const anchor = anchorOf(firstVisibleArticle(canvasElement, window))
+    await waitFor(() => expect(log.count()).toBe(filled + 1), T)
+    await settle(canvasElement, log)
+    await sleep(500)
+    await expect(log.pages()).toEqual([...Array(filled + 1).keys()])
+    await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
+    await scrollToTop(window)
   },
 }
 

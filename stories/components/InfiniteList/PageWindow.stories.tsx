@@ -8,7 +8,7 @@ import { InAppScroller, UsersList } from './demos'
 import {
   anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
 } from './play'
-import { expectNoJump, maxArticlesDuring, openWindowDemo, scrollDownTo, scrollUpOnePage, wheelUpUntil } from './windowPlay'
+import { expectNoJump, maxArticlesDuring, openWindowDemo, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelUpUntil } from './windowPlay'
 
 /**
  * `maxPages` keeps at most that many pages loaded and rendered, however far the user scrolls:
@@ -146,9 +146,7 @@ export const ToTheEnd: Story = {
   play: async (context) => {
     const { canvasElement } = context
     const { log, root } = await openWindowDemo(context)
-    // Users 1–50 in pages 0–4; the empty page 5 ends the list.
-    await scrollDownTo(canvasElement, log, root, 5)
-    await waitFor(() => expect(root).toHaveAttribute('data-status', 'end'), T)
+    await scrollToTheEnd(canvasElement, log, root)
     await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5])
   },
 }
@@ -453,10 +451,15 @@ export const VirtualizedWindowScroller: Story = {
   },
 }
 
-/** Without `height`, inside the app's own scroll container passed as `root`: the same anchoring. */
+/**
+ * Without `height`, inside the app's own scroll container passed as `root`: the same anchoring,
+ * to the very end, where the empty page that ends the list drops a page and adds none: the
+ * container pulls its scroll position back, and the article on screen still stays put.
+ */
 export const AppScrollContainer: Story = {
   name: 'In an app scroll container (root)',
   args: { height: undefined },
+  parameters: { mockApi: { total: 50, latency: 100 } },
   render: (args) => <InAppScroller {...args} />,
   play: async (context) => {
     const { canvasElement } = context
@@ -469,13 +472,20 @@ export const AppScrollContainer: Story = {
     const before = log.count()
     await scrollUpOnePage(canvasElement, log, scroller, 11)
     await expect(pagesSince(log, before)).toEqual([1])
+    await scrollToTheEnd(canvasElement, log, scroller)
   },
 }
 
-/** Without `height` or `root` the window scrolls: the same anchoring, on the document scroller. */
+/**
+ * Without `height` or `root` the window scrolls: the same anchoring, on the document scroller,
+ * to the very end. There the browser anchors the document on what follows the list (the request
+ * log) and pulls the scroll position back as the empty last page drops a page: the article on
+ * screen still stays put.
+ */
 export const WindowScroller: Story = {
   name: 'Window scroller',
   args: { height: undefined },
+  parameters: { mockApi: { total: 50, latency: 100 } },
   play: async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
@@ -486,6 +496,7 @@ export const WindowScroller: Story = {
     const before = log.count()
     await scrollUpOnePage(canvasElement, log, window, first - 10)
     await expect(pagesSince(log, before)).toHaveLength(1)
+    await scrollToTheEnd(canvasElement, log, window)
     await scrollToTop(window)
   },
 }

@@ -52,6 +52,17 @@ export async function scrollDownTo(canvasElement: HTMLElement, log: ReturnType<t
   }
 }
 
+/**
+ * Scrolls down to the end of a 50-user source (users 1–50 in pages 0–4; the empty page 5 ends
+ * the list, dropping a page and adding none): the article on screen stays put (±2 px) at each
+ * load of a full window, the last one included.
+ */
+export async function scrollToTheEnd(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller) {
+  await scrollDownTo(canvasElement, log, scroller, 5)
+  await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute('data-status', 'end'), T)
+  await expect(log.pages().at(-1)).toBe(5)
+}
+
 /** Scrolls to the top once: the page before the window loads above the article on screen, which stays put (±2 px). */
 export async function scrollUpOnePage(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, firstPosition: number) {
   await scrollToTop(scroller)
