@@ -104,7 +104,8 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
    * loading an earlier page (`loadPrevious`, scrolling back up) drops the newest. Pages dropped
    * are fetched again, one request each, when the user comes back to them. With `virtualize`
    * the dropped pages keep their rows (blank, at their height) and load again when scrolled
-   * into. Same as `options.maxPages`; this prop wins.
+   * into. Pages that together are shorter than the list load one per scroll by the user once
+   * the window is full (never by themselves). Same as `options.maxPages`; this prop wins.
    * @default undefined (every loaded page is kept)
    */
   maxPages?: number

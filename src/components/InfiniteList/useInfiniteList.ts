@@ -1,7 +1,7 @@
 // The infinite list as a WAI-ARIA feed: useInfiniteData plus the feed's DOM and accessibility
 // (sentinel, keyboard and focus, live region, prop getters). No styles and no
 // styled-components here (part of `pagekit/headless`).
-import { useId, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
+import { useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
@@ -13,6 +13,7 @@ import { visuallyHidden } from '../shared/visuallyHidden'
 import { defaultInfiniteListMessages } from './messages'
 import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
+import { isShorterThanReach } from './windowReach'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
 
 export const DEFAULT_ROOT_MARGIN = '0px 0px 200px 0px'
@@ -69,18 +70,36 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // the window loads only towards where the user last scrolled (down until they scroll up).
   const maxPages = opts.maxPages ?? opts.options?.maxPages
   const hasPageWindow = typeof maxPages === 'number' && Number.isInteger(maxPages) && maxPages > 0
-  const scrollDirection = useScrollDirection({ list: feedRef, scroller: root, enabled: hasPageWindow })
+  const { direction, scrolledSinceLoad, loadStarted } = useScrollDirection({ list: feedRef, scroller: root, enabled: hasPageWindow })
   const windowFull = hasPageWindow && pageCount >= maxPages
-  const scrolledUp = scrollDirection === 'up'
+  const scrolledUp = direction === 'up'
+  // A full window shorter than the sentinels' reach keeps a sentinel in reach whatever page it
+  // holds: each page it loads by itself would bring the next, through the whole source. It loads
+  // a page only when the user has scrolled (or tried to: wheel, swipe, key) since the last one.
+  const [shortWindow, setShortWindow] = useState(false)
+  const waitsForScroll = windowFull && shortWindow && !scrolledSinceLoad
+  const loadOnSentinel = (load: () => unknown) => () => {
+    if (windowFull) {
+      const short = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
+      setShortWindow(short)
+      if (short && !scrolledSinceLoad) return
+    }
+    loadStarted()
+    void load()
+  }
 
   const setSentinel = useSentinel({
-    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp), onVisible: loadMore, root, rootMargin, itemCount: items.length, pageCount,
+    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp) && !waitsForScroll,
+    onVisible: loadOnSentinel(loadMore),
+    root,
+    rootMargin,
+    itemCount: items.length,
+    pageCount,
   })
   const quiet = status === 'idle' || status === 'end'
-  const loadPreviousOnScroll = () => void list.loadPrevious()
   const setTopSentinel = useSentinel({
-    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp),
-    onVisible: loadPreviousOnScroll,
+    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll,
+    onVisible: loadOnSentinel(list.loadPrevious),
     root,
     rootMargin: mirrorRootMargin(rootMargin),
     itemCount: items.length,

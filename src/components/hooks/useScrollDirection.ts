@@ -3,8 +3,10 @@
 // dropped or added above the items, scroll anchoring putting them back) change the scroll
 // position but leave the items where they are, so they are not taken for the user scrolling.
 // A wheel, a swipe or a key counts too, even where the scroller cannot move (at its very top).
-import { useEffect, useRef, useState } from 'react'
-import { firstVisibleIndex, scrollPosition, viewportHeight } from './viewport'
+// It also tells whether the user scrolled since the list last started loading a page: a page
+// window too short to fill the list waits for that before it loads another.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { firstVisibleIndex, scrollPosition, viewportHeight, viewportTop } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
 
@@ -25,13 +27,31 @@ const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
 
 interface Reference {
   el: Element
+  /** From the top of the viewport. */
   top: number
+  /** The scroll position then. */
+  scrolled: number
 }
 
-/** `'down'` or `'up'`: where the user last scrolled (or tried to); null until they do. */
-export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionOptions): ScrollDirection | null {
-  const [direction, setDirection] = useState<ScrollDirection | null>(null)
+export interface ScrollIntent {
+  /** `'down'` or `'up'`: where the user last scrolled (or tried to); null until they do. */
+  direction: ScrollDirection | null
+  /** Whether the user scrolled (or tried to) since `loadStarted()` was last called. */
+  scrolledSinceLoad: boolean
+  /** The list started loading a page: `scrolledSinceLoad` is false until the user scrolls again. */
+  loadStarted: () => void
+}
+
+export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionOptions): ScrollIntent {
+  const [direction, setDirectionState] = useState<ScrollDirection | null>(null)
+  const [scrolledSinceLoad, setScrolledSinceLoad] = useState(false)
   const reference = useRef<Reference | null>(null)
+  // Both states bail out when unchanged: a scroll re-renders the list only when one of them changes.
+  const setDirection = useCallback((way: ScrollDirection, scrolled = true) => {
+    setDirectionState(way)
+    if (scrolled) setScrolledSinceLoad(true)
+  }, [])
+  const loadStarted = useCallback(() => setScrolledSinceLoad(false), [])
 
   // After a commit, an item to measure the next scroll by, if the last one left the list (a
   // dropped page, a row windowed out).
@@ -52,17 +72,27 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       lastScrolled = scrolled
       if (!feed) return
       const ref = reference.current
-      const moved = isCurrent(ref, feed) ? ref.el.getBoundingClientRect().top - ref.top : 0
+      const current = isCurrent(ref, feed)
+      const moved = current ? topOf(ref.el, scroller) - ref.top : 0
+      // Where the item went in the scrolled content: a scroll leaves it there, only the list
+      // moves it (a page or an indicator added or gone above it). A scroll position that changed
+      // with it is the list's correction, or the browser's, and is not taken for the user's: the
+      // next scroll is measured from where the items are now.
+      const listMoved = current && Math.abs(moved + scrolled - ref.scrolled) >= 1
+      if (listMoved) {
+        reference.current = lastReference = referenceIn(feed, scroller)
+        return
+      }
       if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up')
       // A jump of more than a screen (the scroll bar dragged, a "back to top") windows the
       // reference out of a virtualized list, or the list renders other items and takes a new
       // one before this event: the scroll position tells the way. (Where the reference of the
       // last event is still there, unmoved, a position that moved alone is the list's correction.)
-      else if ((ref !== lastReference || !isCurrent(ref, feed)) && Math.abs(jumped) > viewportHeight(scroller)) {
+      else if ((ref !== lastReference || !current) && Math.abs(jumped) > viewportHeight(scroller)) {
         setDirection(jumped > 0 ? 'down' : 'up')
       }
       // Smaller moves accumulate on the same item.
-      else if (isCurrent(ref, feed)) return
+      else if (current) return
       reference.current = lastReference = referenceIn(feed, scroller)
     }
     const onWheel = (event: Event) => {
@@ -81,22 +111,30 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     const onKeyDown = (event: Event) => {
       const { key, shiftKey } = event as KeyboardEvent
       const keyDirection = key === ' ' ? (shiftKey ? 'up' : 'down') : KEY_DIRECTIONS[key]
-      if (keyDirection) setDirection(keyDirection)
+      if (!keyDirection) return
+      setDirection(keyDirection, false)
+      // A key the page took for itself (the feed's Page Down to the next article) moves focus,
+      // not the list: only one left to the browser counts as scrolling. Asked once every listener ran.
+      setTimeout(() => {
+        if (!event.defaultPrevented) setScrolledSinceLoad(true)
+      })
     }
     const listeners: [string, (event: Event) => void][] = [
       ['scroll', onScroll], ['wheel', onWheel], ['touchstart', onTouchStart], ['touchmove', onTouchMove], ['keydown', onKeyDown],
     ]
     listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
     return () => listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
-  }, [list, scroller, enabled])
-  return direction
+  }, [list, scroller, enabled, setDirection])
+  return { direction, scrolledSinceLoad, loadStarted }
 }
 
 function isCurrent(ref: Reference | null, feed: HTMLElement): ref is Reference {
   return !!ref && ref.el.isConnected && ref.el.parentElement === feed
 }
 
+const topOf = (el: Element, scroller: Element | null) => el.getBoundingClientRect().top - viewportTop(scroller)
+
 function referenceIn(feed: HTMLElement, scroller: Element | null): Reference | null {
   const el = feed.children[firstVisibleIndex(feed.children, scroller)] ?? null
-  return el ? { el, top: el.getBoundingClientRect().top } : null
+  return el ? { el, top: topOf(el, scroller), scrolled: scrollPosition(scroller) } : null
 }

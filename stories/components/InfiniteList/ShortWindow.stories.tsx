@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { InfiniteList } from '../../../src'
+import { indexKey } from '../../../mocks'
+import { showCodeFromArgs } from '../../support'
+import { infiniteListCode } from './code'
+import { UsersList } from './demos'
+import { articlesOf, feedOf, liveText, settle, sleep, T } from './play'
+import { openWindowDemo } from './windowPlay'
+
+/**
+ * A page window shorter than the list: `maxPages={1}` where one page (about 655 px) does not
+ * fill the list's 1000 px, nor the window. Whatever page the window holds, the sentinel below it
+ * stays in reach, so a list that loaded on the sentinel alone would walk through the whole
+ * source by itself, each page replacing the one before. Once its window is full, such a list
+ * loads a page only when the user scrolls, or tries to (a wheel turn, a swipe, a key the page
+ * does not take for itself), after the last page it loaded: one page per scroll, never a loop.
+ * Page Down past the last article loads the next page, Page Up before the first the page before.
+ * Each demo has its own mock server (60 users, 100 ms latency) and request log.
+ */
+const meta = {
+  title: 'Components/InfiniteList/Page window shorter than the list',
+  component: InfiniteList,
+  tags: ['autodocs'],
+  args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 1000, maxPages: 1 },
+  argTypes: {
+    maxPages: { control: { type: 'number', min: 1, step: 1 } },
+    getKey: { control: false },
+    fetcher: { control: false },
+  },
+  parameters: {
+    mockApi: { total: 60, latency: 100 },
+    ...showCodeFromArgs((args) => infiniteListCode(args)),
+  },
+  render: (args) => <UsersList {...args} />,
+} satisfies Meta<typeof InfiniteList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Context = Parameters<NonNullable<Story['play']>>[0]
+
+const positionOf = (el: Element | null) => el?.getAttribute('aria-posinset')
+
+/** Left alone, then driven by the wheel and the keyboard: one page per scroll, every page reachable. */
+async function onePagePerScroll(context: Context) {
+  const { canvasElement, step } = context
+  const { log, root } = await openWindowDemo(context)
+  const wheel = async (deltaY: number) => {
+    const before = log.count()
+    root.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true }))
+    await waitFor(() => expect(log.count()).toBe(before + 1), T)
+    await settle(canvasElement, log)
+  }
+  await step('left alone, the list loads its first page and stays quiet', async () => {
+    await sleep(1000)
+    await settle(canvasElement, log)
+    await expect(log.pages()).toEqual([0])
+    await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+  })
+  await step('a wheel turn down loads exactly one page, which takes the window\'s place', async () => {
+    await wheel(100)
+    await sleep(500)
+    await expect(log.pages()).toEqual([0, 1])
+    await expect(articlesOf(canvasElement).map(positionOf)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20'])
+    await expect(liveText(canvasElement)).toBe('Loaded 10 items')
+    await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+  })
+  await step('Page Down moves between the articles shown; past the last one it loads the next page', async () => {
+    articlesOf(canvasElement)[0].focus()
+    for (let i = 0; i < 9; i++) await userEvent.keyboard('{PageDown}')
+    await expect(positionOf(document.activeElement)).toBe('20')
+    await sleep(300)
+    await expect(log.count()).toBe(2)
+    await userEvent.keyboard('{PageDown}')
+    await waitFor(() => expect(log.pages()).toEqual([0, 1, 2]), T)
+    await settle(canvasElement, log)
+    await waitFor(() => expect(positionOf(document.activeElement)).toBe('21'), T)
+  })
+  await step('Page Up before the first article loads the page before, and focus is on its last article', async () => {
+    await userEvent.keyboard('{PageUp}')
+    await waitFor(() => expect(log.pages()).toEqual([0, 1, 2, 1]), T)
+    await settle(canvasElement, log)
+    await waitFor(() => expect(positionOf(document.activeElement)).toBe('20'), T)
+  })
+  await step('wheel turns down reach every page to the end, each requested once more', async () => {
+    const before = log.count()
+    for (let i = 0; i < 10 && root.getAttribute('data-status') !== 'end'; i++) await wheel(100)
+    await expect(root).toHaveAttribute('data-status', 'end')
+    // Pages 2–5 hold users 21–60; the empty page 6 ends the list.
+    await expect(log.pages().slice(before)).toEqual([2, 3, 4, 5, 6])
+    await sleep(500)
+    await expect(log.count()).toBe(before + 5)
+  })
+}
+
+/** The list's own 1000 px scroll area. */
+export const OwnHeight: Story = {
+  name: 'maxPages: 1 in a 1000 px list — one page per scroll, no loop',
+  play: onePagePerScroll,
+}
+
+/** Without `height` the window scrolls: the same in a window taller than one page. */
+export const WindowScroller: Story = {
+  name: 'maxPages: 1, window scroller — one page per scroll, no loop',
+  args: { height: undefined },
+  play: onePagePerScroll,
+}
