@@ -223,6 +223,24 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     expect(liveRegion()).toHaveTextContent(/End of list/)
   })
 
+  it('maxPages 1: each page the window moves on to is announced, though its text is the last one\'s', async () => {
+    useSource(createUsersSource({ total: 100, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    const texts = [liveRegion().textContent]
+    for (const first of ['11', '21', '31']) {
+      await scrollDown()
+      await waitFor(() => expect(positions()[0]).toBe(first), patiently)
+      await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+      texts.push(liveRegion().textContent)
+    }
+    // A screen reader speaks a live region when its text changes: each load must change it.
+    texts.forEach((text, i) => {
+      expect(text?.trim()).toBe('Loaded 10 items')
+      if (i) expect(text).not.toBe(texts[i - 1])
+    })
+  })
+
   it('a focused article that the window drops hands focus to the nearest item left', async () => {
     useSource(createUsersSource({ total: 100, latency: 5 }))
     renderList({ maxPages: 2 })

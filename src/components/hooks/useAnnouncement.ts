@@ -79,7 +79,10 @@ export function useAnnouncement({ itemCount, status, total, error, messages, win
     }
     // A failed page before the window leaves the status alone: its error is announced when it comes.
     if (status !== 'error' && error && error !== prev.error) parts.push(messages.error(error.pageIndex))
-    if (parts.length) setAnnouncement(parts.join('. '))
+    // A screen reader speaks a live region when its text changes, so the same text twice in a row
+    // (a one-page window moving on) gets a trailing no-break space and is spoken again.
+    const text = parts.join('. ')
+    if (parts.length) setAnnouncement((current) => (current === text ? `${text}\u00a0` : text))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- announces changes of the count, the window and the status only; the texts are read as they are then
   }, [itemCount, status, first, last, loadingPrevious, error])
   return announcement

@@ -59,11 +59,14 @@ async function onePagePerScroll(context: Context) {
     await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
   })
   await step('a wheel turn down loads exactly one page, which takes the window\'s place', async () => {
+    const firstText = liveText(canvasElement)
     await wheel(100)
     await sleep(500)
     await expect(log.pages()).toEqual([0, 1])
     await expect(articlesOf(canvasElement).map(positionOf)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20'])
-    await expect(liveText(canvasElement)).toBe('Loaded 10 items')
+    // The same words as the first page's, changed (a trailing no-break space) so that they are spoken again.
+    await expect(liveText(canvasElement).trim()).toBe('Loaded 10 items')
+    await expect(liveText(canvasElement)).not.toBe(firstText)
     await expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
   })
   await step('Page Down moves between the articles shown; past the last one it loads the next page', async () => {
