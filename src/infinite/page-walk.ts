@@ -1,0 +1,157 @@
+// One walk of a list's pages: its state, and the rules that decide which pages it fetches.
+import type { CacheContext } from '../core/cache'
+import type { RequestSignal } from '../core/requests'
+import { cacheHelper, type CacheHelper } from '../core/state'
+import type { Arguments, FetcherFunction } from '../core/types'
+import type { InternalConfig } from '../core/config'
+import type { ListState } from './list-key'
+import type { InfiniteOptions } from './options'
+import { openWalk, type WalkHandle } from './page-requests'
+import type { FetchInfiniteOptions } from './types'
+import type { KeyLoader, WalkOptions } from './walk'
+import { pagesStartOf } from './window'
+
+export interface LoadPagesOptions {
+  ctx: CacheContext
+  /** The list's cache key. */
+  listKey: string
+  getKey: KeyLoader
+  /** null: no fetcher; the walk only reads the pages from the cache. */
+  fetcher: FetcherFunction<Arguments, unknown> | null
+  /** The list's `size` now: read at every page, so a setSize during the walk extends or ends it. */
+  getSize: () => number
+  config: InternalConfig & FetchInfiniteOptions
+  /** The infinite options, defaults applied. */
+  infiniteOptions: InfiniteOptions
+  /** The hook's first mount with revalidateOnMount: every page is fetched. */
+  isFirstMount: boolean
+  /** The list request's abort: no page is requested after it, and the walk rejects with its reason. */
+  signal: RequestSignal
+}
+
+export interface PageFailure {
+  index: number
+  error: unknown
+}
+
+/**
+ * The state of one walk: one object literal, made in openPageWalk only, read by the steps below
+ * (module functions, not methods). V8's optimized code for the steps checks this object's shape
+ * (its hidden class). A literal's shape lives as long as this module's code (V8 keeps a template
+ * of it), while a class instance's shape dies with the last instance: with a class, each garbage
+ * collection between two lists threw the steps' optimized code away and the next list ran them
+ * unoptimized until they were compiled again.
+ */
+export interface PageWalk {
+  readonly options: LoadPagesOptions
+  readonly list: CacheHelper<ListState>
+  /** The list's state as the walk started. */
+  readonly state: ListState
+  /** The index of the list's first page (`state.data[0]`); a loadPrevious() page comes before it. */
+  readonly listStart: number
+  /** The walk's first page: page i is at data[i - firstPageIndex]. */
+  readonly firstPageIndex: number
+  readonly walkOptions: Omit<WalkOptions, 'size'>
+  /** After a failed walk, the pages it failed on (none before the list's pages). */
+  readonly failedPages: number[] | undefined
+  readonly revalidateEveryPage: boolean
+  /** The list's size as the walk started: a setSize during a loadPrevious() walk moves the window with it. */
+  readonly startSize: number
+  readonly requests: WalkHandle
+  readonly data: unknown[]
+  readonly pageKeys: string[]
+  readonly pageArgs: Arguments[]
+  readonly failures: PageFailure[]
+  /** Pages whose request the walk still waits for. */
+  readonly pending: Set<number>
+  ended: boolean
+  /** The loop sleeps until a page settles, the size changes or the walk is aborted; each of them wakes it. */
+  wake: () => void
+}
+
+const sleeping = () => {}
+
+export function openPageWalk(options: LoadPagesOptions): PageWalk {
+  const { ctx, listKey, getKey, config, infiniteOptions, isFirstMount, signal } = options
+  const list = cacheHelper<ListState>(ctx, listKey)
+  const state = list.get()
+  const { previousPage } = state
+  list.set({ revalidatePredicate: undefined, newPagesFrom: undefined })
+  const listStart = pagesStartOf(state.data, state.firstPageIndex ?? 0)
+  const firstPageIndex = previousPage ? previousPage.index : state.firstPageIndex ?? 0
+  const walk: PageWalk = {
+    options,
+    list,
+    state,
+    listStart,
+    firstPageIndex,
+    walkOptions: {
+      getKey, parallel: infiniteOptions.parallel, firstPageIndex,
+      firstPageArgs: previousPage ? previousPage.args : state.firstPageArgs,
+    },
+    // A failed loadPrevious() page is before the list's pages: it says nothing about the pages after it.
+    failedPages: state.failedPages?.filter((index) => index >= listStart),
+    // A setSize or loadPrevious() under revalidateAll fetches the new pages only; every other walk
+    // of such a list (mount, focus, reconnect, interval, mutate) revalidates all of them.
+    revalidateEveryPage: (config.revalidateAll && state.newPagesFrom === undefined && !previousPage) || isFirstMount || Boolean(state.revalidateEveryPage),
+    startSize: options.getSize(),
+    requests: openWalk(ctx, listKey),
+    data: [],
+    pageKeys: [],
+    pageArgs: [],
+    failures: [],
+    pending: new Set(),
+    ended: false,
+    wake: sleeping,
+  }
+  // An abort wakes the loop even while a fetcher that ignores its signal runs on.
+  signal.addEventListener('abort', () => walk.wake(), { once: true })
+  walk.requests.acceptResize(() => walk.wake())
+  return walk
+}
+
+/**
+ * Where the walk ends: `size`; loading backward keeps the first maxPages pages, unless a
+ * setSize changed the size since (the list then ends at the new size, as asked).
+ */
+export function walkEnd(walk: PageWalk): number {
+  const size = walk.options.getSize()
+  return walk.state.previousPage && size === walk.startSize ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
+}
+
+/** The list's copy of page `index`. */
+export function listPage(walk: PageWalk, index: number): unknown {
+  return walk.state.data?.[index - walk.listStart]
+}
+
+/**
+ * Whether page `index` (`pageData` in the cache) is fetched: when any of these rules says so
+ * (a mutate's `revalidate` function replaces them).
+ */
+export function shouldFetchPage(walk: PageWalk, index: number, pageData: unknown): boolean {
+  const { failedPages, state, options: { config, infiniteOptions } } = walk
+  const { newPagesFrom } = state
+  // Every page (revalidateAll, first mount, mutate() without data), and a page not cached.
+  if (walk.revalidateEveryPage || pageData === undefined) return true
+  // After a failed walk: the failed page onward (parallel: the failed pages); the rest is fresh.
+  if (failedPages?.length) {
+    return infiniteOptions.parallel ? failedPages.includes(index) : index >= Math.min(...failedPages)
+  }
+  const growsOnly = newPagesFrom !== undefined
+  // A new page of a list that only grows (setSize under revalidateAll).
+  return (growsOnly && index >= newPagesFrom) ||
+    // The first page, unless the list is new or only grows (revalidateFirstPage).
+    (index === 0 && state.data !== undefined && infiniteOptions.revalidateFirstPage && !growsOnly) ||
+    // A page whose copy in the list differs from the cache's.
+    (listPage(walk, index) !== undefined && !config.compare(listPage(walk, index), pageData))
+}
+
+/**
+ * A page the window leaves behind is not revalidated: the list's copy (or the cache's) only
+ * gives the next page its key.
+ */
+export function isLeftBehind(walk: PageWalk, index: number): boolean {
+  const { maxPages } = walk.options.infiniteOptions
+  return maxPages !== Infinity && index < walkEnd(walk) - maxPages
+}
+
