@@ -3,12 +3,14 @@
 // both runs must leave the same log of rendered states, fetches, callbacks and return values.
 // Timers are fake, so a scenario's timing (polling, retries, loadingTimeout, deduping windows)
 // does not depend on how loaded the machine is.
-import { act, cleanup, render } from '@testing-library/react'
-import { Component, createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import { Component, type ComponentType, type ReactNode } from 'react'
 import useSWR, { SWRConfig, preload as swrPreload, useSWRConfig } from 'swr'
 import useSWRImmutable from 'swr/immutable'
 import { FetchConfig, preload as pagekitPreload, useFetch, useFetchConfig } from '../../index'
 import useFetchImmutable from '../../immutable'
+import { CompatRun, compareRuns, defineCompatTests, useCompatRun } from '../../test/compat-run'
+
+export { fire } from '../../test/compat-run'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one scenario drives both libraries */
 type AnyHook = (key: any, fetcher?: any, config?: any) => { data?: any; error?: any; isLoading: boolean; isValidating: boolean; mutate: any }
@@ -27,39 +29,15 @@ export const libs: [Lib, Lib] = [
   { name: 'pagekit', useHook: useFetch as unknown as AnyHook, useImmutable: useFetchImmutable as unknown as AnyHook, Config: FetchConfig as any, useConfig: useFetchConfig as any, preload: pagekitPreload },
 ]
 
-const LibContext = createContext<Run>(null as unknown as Run)
-
 const describeState = (res: { data?: any; error?: any; isLoading: boolean; isValidating: boolean }) =>
   `${JSON.stringify(res.data)}|${String(res.error?.message ?? res.error)}|L${+res.isLoading}|V${+res.isValidating}`
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** One run of a scenario through one library. */
-export class Run {
-  readonly lines: string[] = []
+export class Run extends CompatRun<Lib> {
   /** Hook results by id, as last rendered. */
   readonly hooks: Record<string, ReturnType<AnyHook>> = {}
-  private pending = 0
-  private lastState: Record<string, string> = {}
-  // Keys that reach the default cache (preload) must not collide between runs and tests.
-  readonly tag = `#${Math.random().toString(36).slice(2, 8)}`
-
-  constructor(readonly lib: Lib) {}
-
-  log(line: string) {
-    this.lines.push(line.split(this.tag).join(''))
-  }
-
-  /** Logs the state of hook `id` when it differs from the one it logged last. */
-  logState(id: string, state: string) {
-    if (this.lastState[id] !== state) this.log(`${id}: ${state}`)
-    this.lastState[id] = state
-  }
-
-  /** A key of the default cache, unique to this run (the log shows it without the suffix). */
-  key(name: string) {
-    return `${name}${this.tag}`
-  }
 
   /** A fetcher that logs each call and answers `d:<key>` (or `answer(key, call)`) after `ms`. */
   fetcher(ms = 10, answer?: (key: any, call: number) => unknown) {
@@ -67,51 +45,12 @@ export class Run {
     return (key: any) => {
       const call = ++calls
       this.log(`fetch ${JSON.stringify(key)} #${call}`)
-      this.pending++
-      return sleep(ms)
-        .then(() => {
-          const value = answer ? answer(key, call) : `d:${Array.isArray(key) ? key.join(',') : key}`
-          if (value instanceof Error) throw value
-          return value
-        })
-        .finally(() => this.pending--)
+      return this.inFlight(sleep(ms).then(() => {
+        const value = answer ? answer(key, call) : `d:${Array.isArray(key) ? key.join(',') : key}`
+        if (value instanceof Error) throw value
+        return value
+      }))
     }
-  }
-
-  /** Renders `ui` in a FetchConfig/SWRConfig with an isolated cache and `config`; `rerender` keeps both. */
-  async mount(ui: ReactNode, config: Record<string, unknown> = {}) {
-    const { Config } = this.lib
-    const value = { provider: () => new Map(), dedupingInterval: 0, ...config }
-    const wrap = (children: ReactNode) => (
-      <LibContext.Provider value={this}>
-        <Config value={value}>{children}</Config>
-      </LibContext.Provider>
-    )
-    // An async act: React 19 retries a render suspended by use() (SWR's suspense) only then.
-    let view!: ReturnType<typeof render>
-    await act(async () => { view = render(wrap(ui)) })
-    return { unmount: () => view.unmount(), rerender: (next: ReactNode) => act(async () => view.rerender(wrap(next))) }
-  }
-
-  /** Lets `ms` of fake time pass, then as long as fetches are in flight. */
-  async settle(ms = 0) {
-    await act(() => vi.advanceTimersByTimeAsync(ms))
-    // A revalidation deferred to the next animation frame (data already on screen) starts by then.
-    await act(() => vi.advanceTimersByTimeAsync(32))
-    for (let waited = 0; this.pending > 0 && waited < 10_000; waited += 10) await act(() => vi.advanceTimersByTimeAsync(10))
-    await act(() => vi.advanceTimersByTimeAsync(20))
-  }
-
-  /** Runs `fn` in act() and logs what it resolved to (or its rejection). */
-  async call(label: string, fn: () => unknown) {
-    let result: unknown
-    await act(async () => {
-      const promise = Promise.resolve(fn()).then((v) => `-> ${JSON.stringify(v)}`, (e: Error) => `threw ${e?.message ?? e}`)
-      await vi.advanceTimersByTimeAsync(0)
-      result = promise
-    })
-    await this.settle()
-    this.log(`${label} ${await (result as Promise<string>)}`)
   }
 }
 
@@ -123,7 +62,7 @@ interface ShowProps { id: string; k: unknown; fetcher?: unknown; config?: object
  * component re-renders only for the fields it reads).
  */
 export function useShow({ id, k, fetcher, config, immutable, dataOnly }: ShowProps) {
-  const run = useContext(LibContext)
+  const run = useCompatRun<Run>()
   const res = (immutable ? run.lib.useImmutable : run.lib.useHook)(k, fetcher, { ...config })
   run.hooks[id] = res
   if (dataOnly) run.log(`${id} renders ${JSON.stringify(res.data)}`)
@@ -147,44 +86,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode; onError: (e:
 
 export type Scenario = (run: Run) => Promise<void>
 
+const runs = libs.map((lib) => () => new Run(lib))
+
 /** Runs `scenario` through SWR, then pagekit, and returns both logs. */
 export async function compare(scenario: Scenario): Promise<[string[], string[]]> {
-  const logs: string[][] = []
-  for (const lib of libs) {
-    const run = new Run(lib)
-    await scenario(run)
-    // Nothing of this run may reach the next one: its hooks go, and so do its timers.
-    cleanup()
-    vi.clearAllTimers()
-    logs.push([...run.lines])
-  }
-  return logs as [string[], string[]]
+  return await compareRuns(runs, scenario) as [string[], string[]]
 }
 
-/**
- * One test per scenario, each under fake timers, with Math.random fixed (the retry backoff is
- * random: both runs then wait the same) and console.error silenced (error boundaries, suspense).
- */
-export function compatTests(scenarios: Record<string, Scenario>): void {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.spyOn(Math, 'random').mockReturnValue(0.5)
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    test(`compat with SWR 2.x: ${name}`, async () => {
-      const [expected, actual] = await compare(scenario)
-      expect(actual).toEqual(expected)
-    })
-  }
-}
-
-/** Dispatches a window event (focus, online, offline) inside act(). */
-export const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
+/** One test per scenario, under fake timers: both libraries must leave the same log. */
+export const compatTests = (scenarios: Record<string, Scenario>): void => defineCompatTests('compat with SWR 2.x', runs, scenarios)
 
 /** A Suspense fallback that logs each time it shows. */
 export function Fallback({ run }: { run: Run }) {

@@ -5,12 +5,15 @@
 // loaded page where SWR renders twice (README, "Beyond useSWRInfinite"). Timers are fake, so
 // polling, retries, loadingTimeout and deduping windows do not depend on the machine's load.
 // COMPAT_LOG=1 prints SWR's log of each scenario (what a new scenario is checked against).
-import { act, cleanup, render } from '@testing-library/react'
-import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
+import { act } from '@testing-library/react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { SWRConfig, mutate as swrGlobalMutate, useSWRConfig } from 'swr'
 import useSWRInfinite, { unstable_serialize as swrSerialize } from 'swr/infinite'
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { FetchConfig, mutate as pagekitGlobalMutate, useFetchConfig } from '../../index'
+import { CompatRun, compareRuns, defineCompatTests, useCompatRun } from '../../test/compat-run'
+
+export { fire, withCompatTimers } from '../../test/compat-run'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one scenario drives both libraries */
 export interface ListResponse {
@@ -33,8 +36,6 @@ export const libs: [Lib, Lib] = [
   { name: 'pagekit', useInfinite: useFetchInfinite as unknown as AnyInfinite, Config: FetchConfig as any, useConfig: useFetchConfig as any, serialize: unstable_serialize as any, mutate: pagekitGlobalMutate },
 ]
 
-const RunContext = createContext<Run>(null as unknown as Run)
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Pages 0, 1 and 2 hold one item each; past them, an empty page ends the list. */
@@ -47,31 +48,9 @@ const describeState = (res: ListResponse) =>
   `${JSON.stringify(res.data)}|${String(res.error?.message ?? res.error)}|size ${res.size}|L${+res.isLoading}|V${+res.isValidating}`
 
 /** One run of a scenario through one library. */
-export class Run {
-  readonly lines: string[] = []
+export class Run extends CompatRun<Lib> {
   /** List results by id, as last rendered. */
   readonly lists: Record<string, ListResponse> = {}
-  private pending = 0
-  private lastState: Record<string, string> = {}
-  // Keys that reach the default cache must not collide between runs and tests.
-  readonly tag = `#${Math.random().toString(36).slice(2, 8)}`
-
-  constructor(readonly lib: Lib) {}
-
-  log(line: string) {
-    this.lines.push(line.split(this.tag).join(''))
-  }
-
-  /** Logs the state of list `id` when it differs from the one it logged last. */
-  logState(id: string, state: string) {
-    if (this.lastState[id] !== state) this.log(`${id}: ${state}`)
-    this.lastState[id] = state
-  }
-
-  /** A name unique to this run, for keys of the default cache (logged without the suffix). */
-  key(name: string) {
-    return `${name}${this.tag}`
-  }
 
   /**
    * A fetcher that logs each call and, after `ms`, answers page N of an index key as
@@ -85,54 +64,15 @@ export class Run {
       const call = ++calls
       const text = JSON.stringify(key).split(this.tag).join('')
       this.log(`fetch ${text} #${call}`)
-      this.pending++
-      return sleep(ms)
-        .then(() => {
-          const version = (versions.get(text) ?? 0) + 1
-          versions.set(text, version)
-          const page = Number(/page=(\d+)/.exec(text)?.[1])
-          const value = answer ? answer(key, call) : page < PAGES ? [`${page}.${version}`] : []
-          if (value instanceof Error) throw value
-          return value
-        })
-        .finally(() => this.pending--)
+      return this.inFlight(sleep(ms).then(() => {
+        const version = (versions.get(text) ?? 0) + 1
+        versions.set(text, version)
+        const page = Number(/page=(\d+)/.exec(text)?.[1])
+        const value = answer ? answer(key, call) : page < PAGES ? [`${page}.${version}`] : []
+        if (value instanceof Error) throw value
+        return value
+      }))
     }
-  }
-
-  /** Renders `ui` in a SWRConfig/FetchConfig with an isolated cache and `config`. */
-  async mount(ui: ReactNode, config: Record<string, unknown> = {}) {
-    const { Config } = this.lib
-    const value = { provider: () => new Map(), dedupingInterval: 0, ...config }
-    const wrap = (children: ReactNode) => (
-      <RunContext.Provider value={this}>
-        <Config value={value}>{children}</Config>
-      </RunContext.Provider>
-    )
-    // An async act: React 19 retries a render suspended by use() (SWR's suspense) only then.
-    let view!: ReturnType<typeof render>
-    await act(async () => { view = render(wrap(ui)) })
-    return { unmount: () => act(async () => view.unmount()), rerender: (next: ReactNode) => act(async () => view.rerender(wrap(next))) }
-  }
-
-  /** Lets `ms` of fake time pass, then as long as fetches are in flight. */
-  async settle(ms = 0) {
-    await act(() => vi.advanceTimersByTimeAsync(ms))
-    // A revalidation deferred to the next animation frame (data already on screen) starts by then.
-    await act(() => vi.advanceTimersByTimeAsync(32))
-    for (let waited = 0; this.pending > 0 && waited < 10_000; waited += 10) await act(() => vi.advanceTimersByTimeAsync(10))
-    await act(() => vi.advanceTimersByTimeAsync(20))
-  }
-
-  /** Runs `fn` in act(), lets the run settle and logs what it resolved to (or its rejection). */
-  async call(label: string, fn: () => unknown) {
-    let result: unknown
-    await act(async () => {
-      const promise = Promise.resolve(fn()).then((v) => `-> ${JSON.stringify(v)}`, (e: Error) => `threw ${e?.message ?? e}`)
-      await vi.advanceTimersByTimeAsync(0)
-      result = promise
-    })
-    await this.settle()
-    this.log(`${label} ${await (result as Promise<string>)}`)
   }
 
   /** Config callbacks that log their calls (the key, and the data or error's message). */
@@ -158,7 +98,7 @@ export interface ListProps {
 
 /** One list of the run in scope (`useSWRInfinite` or `useFetchInfinite`); it logs each new state it renders. */
 export function useList({ id, getKey, fetcher, config, dataOnly }: ListProps) {
-  const run = useContext(RunContext)
+  const run = useCompatRun<Run>()
   // null, not undefined, for "no fetcher": SWR drops the options after an undefined fetcher.
   const res = run.lib.useInfinite(getKey, fetcher ?? null, { ...config })
   run.lists[id] = res
@@ -182,48 +122,17 @@ export function Renamable({ config, fetcher }: { config?: object; fetcher: unkno
 export const rename = (name: string) => act(async () => setName(name))
 
 /** The run whose scenario renders this component. */
-export const useRun = () => useContext(RunContext)
+export const useRun = () => useCompatRun<Run>()
 
 export type Scenario = (run: Run) => Promise<void>
 
+const runs = libs.map((lib) => () => new Run(lib))
+
 /** Runs `scenario` through SWR, then pagekit, and returns both logs. */
 export async function compare(scenario: Scenario): Promise<[string[], string[]]> {
-  const logs: string[][] = []
-  for (const lib of libs) {
-    const run = new Run(lib)
-    await scenario(run)
-    // Nothing of this run may reach the next one: its lists go, and so do its timers.
-    cleanup()
-    vi.clearAllTimers()
-    logs.push([...run.lines])
-  }
-  return logs as [string[], string[]]
+  return await compareRuns(runs, scenario) as [string[], string[]]
 }
 
-/** Fake timers, Math.random fixed (the retry backoff is random) and console.error silenced, per test. */
-export function withCompatTimers(): void {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.spyOn(Math, 'random').mockReturnValue(0.5)
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
-}
+/** One test per scenario, under fake timers: both libraries must leave the same log. */
+export const compatTests = (scenarios: Record<string, Scenario>): void => defineCompatTests('compat with SWR 2.x useSWRInfinite', runs, scenarios)
 
-/** One test per scenario: both libraries must leave the same log. */
-export function compatTests(scenarios: Record<string, Scenario>): void {
-  withCompatTimers()
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    test(`compat with SWR 2.x useSWRInfinite: ${name}`, async () => {
-      const [expected, actual] = await compare(scenario)
-      if (process.env.COMPAT_LOG) console.log(`${name}\n  ${expected.join('\n  ')}`)
-      expect(actual).toEqual(expected)
-    })
-  }
-}
-
-/** Dispatches a window event (focus, online, offline) inside act(). */
-export const fire = (type: string) => act(async () => { window.dispatchEvent(new Event(type)) })
