@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FetchConfig, useFetch } from '../index'
 import { fetchJson, usersUrl, type User } from '../../mocks'
 import { usePagePreloader } from '../components/PagePreloader/usePagePreloader'
+import type { Arguments } from '../core/types'
 import type { UsePagePreloaderOptions, UsePagePreloaderResult } from '../components/PagePreloader/types'
 
 export const pageKey = (page: number) => usersUrl({ page, limit: 10 })
@@ -19,7 +20,7 @@ export const setResult = (latest: UsePagePreloaderResult) => {
   result = latest
 }
 
-export function Probe<Data>(props: UsePagePreloaderOptions<Data> & { label?: string }) {
+export function Probe<Data, K extends Arguments = Arguments>(props: UsePagePreloaderOptions<Data, K> & { label?: string }) {
   const { label = 'target', ...options } = props
   const preloader = usePagePreloader(options)
   setResult(preloader)

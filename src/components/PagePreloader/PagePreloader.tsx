@@ -2,6 +2,7 @@
 // early and its data is cached), or (mode="cache") a renderless preload of the next page's key.
 import { Component, Fragment, Suspense, type ReactNode } from 'react'
 import { FetchConfig } from '../../fetch/config-provider'
+import type { Arguments } from '../../core/types'
 import type { FetchConfigValue } from '../../fetch/types'
 import { usePagePreloader } from './usePagePreloader'
 import type { PagePreloaderProps } from './types'
@@ -67,10 +68,10 @@ export function PreloadContainer({ children }: PreloadContainerProps) {
  * `fetcher`, `ahead`, `strategy`, `enabled`, `respectSaveData`, `target`…). For hover preloading
  * on pager links, use the hook's `getTargetProps(page)` (see `preloadingPagerItem`).
  */
-export function PagePreloader<Data = unknown>({ children, render, ...options }: PagePreloaderProps<Data>) {
+export function PagePreloader<Data = unknown, K extends Arguments = Arguments>({ children, render, ...options }: PagePreloaderProps<Data, K>) {
   const renderPage = children ?? render
   const mode = options.mode ?? (renderPage ? 'render' : 'cache')
-  const preloader = usePagePreloader<Data>({ ...options, mode })
+  const preloader = usePagePreloader<Data, K>({ ...options, mode })
   if (mode !== 'render' || !renderPage) return null
   return (
     <PreloadContainer>

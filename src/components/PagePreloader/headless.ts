@@ -7,6 +7,7 @@ export type { PreloadContainerProps } from './PagePreloader'
 export { preloadingPagerItem } from './pager'
 export { isSaveDataEnabled } from './rules'
 export type {
+  PreloadFetcher,
   PreloadInfiniteSource,
   PagePreloaderProps,
   PreloadMode,

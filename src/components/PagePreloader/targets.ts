@@ -8,7 +8,7 @@ import type { PreloadTarget, UsePagePreloaderOptions } from './types'
 export const serializeKey = (key: Arguments): string => keyId(key) ?? ''
 
 /** A throwing getKey counts as "no key" (nothing preloaded). */
-function callGetKey<Data>(getKey: UsePagePreloaderOptions<Data>['getKey'], page: number, previous: Data | null): Arguments {
+function callGetKey<Data, K extends Arguments>(getKey: UsePagePreloaderOptions<Data, K>['getKey'], page: number, previous: Data | null): Arguments {
   try {
     return getKey!(page, previous)
   } catch {
@@ -17,7 +17,7 @@ function callGetKey<Data>(getKey: UsePagePreloaderOptions<Data>['getKey'], page:
 }
 
 /** One page's target, or null when its key is null (the end of the list). */
-export function pageTarget<Data>(options: UsePagePreloaderOptions<Data>, page: number, previous: Data | null): PreloadTarget | null {
+export function pageTarget<Data, K extends Arguments>(options: UsePagePreloaderOptions<Data, K>, page: number, previous: Data | null): PreloadTarget | null {
   if (!options.getKey) return { page, key: undefined, id: `#${page}` }
   const key = callGetKey(options.getKey, page, previous)
   const id = serializeKey(key)
@@ -25,14 +25,14 @@ export function pageTarget<Data>(options: UsePagePreloaderOptions<Data>, page: n
 }
 
 /** Last page index allowed by `pageCount` / `hasNext` (Infinity when unbounded). */
-function lastPage<Data>(options: UsePagePreloaderOptions<Data>): number {
+function lastPage<Data, K extends Arguments>(options: UsePagePreloaderOptions<Data, K>): number {
   if (options.pageCount !== undefined && options.pageCount !== null) return options.pageCount - 1
   if (options.hasNext === false && options.page !== undefined) return options.page
   return Infinity
 }
 
 /** The pages ahead: what the strategy preloads for the current options. */
-export function computeTargets<Data>(options: UsePagePreloaderOptions<Data>, ahead: number): PreloadTarget[] {
+export function computeTargets<Data, K extends Arguments>(options: UsePagePreloaderOptions<Data, K>, ahead: number): PreloadTarget[] {
   if (options.enabled === false) return []
   if (options.keys) {
     const out: PreloadTarget[] = []
@@ -61,7 +61,7 @@ export function computeTargets<Data>(options: UsePagePreloaderOptions<Data>, ahe
 }
 
 /** The target of one page (zero-based; with `keys`, the index in the list), or null: none. */
-export function targetAt<Data>(options: UsePagePreloaderOptions<Data>, page: number): PreloadTarget | null {
+export function targetAt<Data, K extends Arguments>(options: UsePagePreloaderOptions<Data, K>, page: number): PreloadTarget | null {
   if (!Number.isInteger(page) || page < 0) return null
   if (options.keys) {
     if (page >= options.keys.length) return null

@@ -38,7 +38,11 @@ export interface PreloadTarget {
   id: string
 }
 
-export interface UsePagePreloaderOptions<Data = unknown> {
+/** The fetcher of one page: it gets the non-null keys that `getKey` (or `keys`) gives, then `{ signal }`. */
+export type PreloadFetcher<Data, K> = (key: Exclude<K, null | undefined | false>, context: FetcherContext) => Data | Promise<Data>
+
+/** `K` is the key type `getKey` returns (or `keys` holds): the fetcher is typed for it. */
+export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = Arguments> {
   /** Current page, zero-based: pages `page + 1` … `page + ahead` are preloaded. */
   page?: number
   /** Known number of pages: bounds the pages ahead. */
@@ -54,9 +58,9 @@ export interface UsePagePreloaderOptions<Data = unknown> {
    * source's key waits for that page's `nextCursor`. Required in `cache` mode (except with `keys`);
    * optional in `render` mode, where it lets the preloader skip pages that are cached or in flight.
    */
-  getKey?: (pageIndex: number, previousPageData: Data | null) => Arguments
+  getKey?: (pageIndex: number, previousPageData: Data | null) => K
   /** Explicit keys to preload (instead of `page`/`getKey`); `ahead` does not apply. */
-  keys?: readonly Arguments[]
+  keys?: readonly K[]
   /**
    * An infinite list (`useFetchInfinite`'s response, or `{ data, size }`): once every requested
    * page has landed, the next page (`size`) is preloaded; with `ahead > 1` in cache mode, the
@@ -67,7 +71,7 @@ export interface UsePagePreloaderOptions<Data = unknown> {
    * Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. It gets
    * the key, then `{ signal }` (aborted once the hook that took the page no longer needs it).
    */
-  fetcher?: ((arg: never, context: FetcherContext) => Data | Promise<Data>) | null
+  fetcher?: PreloadFetcher<Data, K> | null
   /**
    * How many pages ahead.
    * @default 1
@@ -146,7 +150,7 @@ export interface UsePagePreloaderResult {
   targetRef: (element: Element | null) => void
 }
 
-export interface PagePreloaderProps<Data = unknown> extends UsePagePreloaderOptions<Data> {
+export interface PagePreloaderProps<Data = unknown, K extends Arguments = Arguments> extends UsePagePreloaderOptions<Data, K> {
   /** Render mode: the component of one page, e.g. `(page) => <UsersPage page={page} />`. */
   children?: (pageIndex: number, key: Arguments | undefined) => ReactNode
   /** Same as `children`. */

@@ -4,6 +4,7 @@
 // (hover / focus intent and target props), rules.ts (skip rules, idle scheduling, Save-Data).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetchConfig } from '../../fetch/config-context'
+import type { Arguments } from '../../core/types'
 import { contextFor } from '../../core/cache'
 import { preloadRequest } from '../../core/preload'
 import { forgetRequest, pendingRequest } from '../../core/requests'
@@ -32,7 +33,7 @@ const DEFAULT_ROOT_MARGIN = '200px'
  * `dedupingInterval`) or already preloaded, and does nothing while
  * `navigator.connection.saveData` is on (unless `respectSaveData: false`).
  */
-export function usePagePreloader<Data = unknown>(options: UsePagePreloaderOptions<Data> = {}): UsePagePreloaderResult {
+export function usePagePreloader<Data = unknown, K extends Arguments = Arguments>(options: UsePagePreloaderOptions<Data, K> = {}): UsePagePreloaderResult {
   const {
     ahead = 1, strategy = 'idle' as PreloadStrategy, mode = 'cache' as PreloadMode, enabled = true,
     respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN,
