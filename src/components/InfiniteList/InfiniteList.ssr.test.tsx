@@ -1,0 +1,72 @@
+// <InfiniteList> rendered on a server, then hydrated: the server HTML holds the feed (with the
+// first page when `fallback` has it), and hydration keeps it without a mismatch.
+import { createUsersSource, indexKey, makeUsers, type User } from '../../../mocks'
+import { useSource } from '../../test/server'
+import { hydrate, serverHTML, type Hydrated, type Pagekit } from '../../test/ssr'
+import type { InfiniteListProps } from './InfiniteList'
+
+type Props = Pick<InfiniteListProps, 'maxPages' | 'loadMode' | 'virtualize' | 'height'>
+
+const getKey = indexKey(10)
+const fetcher = (url: string) => fetch(new URL(url, location.href)).then((res) => res.json() as Promise<User[]>)
+
+/** The styled list, with the first page in `fallback` (as an app's server passes it) unless `withData` is false. */
+const app = (props: Props, withData = true) => ({ root, infinite }: Pagekit) => (
+  <root.FetchConfig value={{ provider: () => new Map(), fallback: withData ? { [infinite.unstable_serialize(getKey)]: [makeUsers(10)] } : {} }}>
+    <root.InfiniteList getKey={getKey} fetcher={fetcher} aria-label="Users" renderItem={(user: User) => user.name} {...props} />
+  </root.FetchConfig>
+)
+
+const parse = (html: string) => {
+  const el = document.createElement('div')
+  el.innerHTML = html
+  return el
+}
+
+let hydrated: Hydrated | undefined
+beforeEach(() => {
+  useSource(createUsersSource({ total: 45 }))
+})
+afterEach(() => {
+  hydrated?.unmount()
+  hydrated = undefined
+  document.body.innerHTML = ''
+})
+
+async function expectCleanHydration(props: Props, withData = true) {
+  const html = await serverHTML(app(props, withData))
+  hydrated = await hydrate(html, app(props, withData))
+  expect(hydrated.recoverableErrors).toEqual([])
+  expect(hydrated.consoleErrors).toEqual([])
+  return html
+}
+
+test('with fallback data: the server sends the labelled feed with the first page, and hydration keeps it', async () => {
+  const server = parse(await expectCleanHydration({}))
+  expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
+  expect(server.querySelectorAll('[role=article]')).toHaveLength(10)
+  expect(server.querySelector('[role=status]')).not.toBeNull()
+})
+
+test('without data: the server sends the busy feed and the loading state', async () => {
+  const server = parse(await expectCleanHydration({}, false))
+  expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-busy', 'true')
+  expect(server.querySelector('[data-pagekit-loading]')).toHaveTextContent('Loading…')
+})
+
+test('maxPages, in auto and in manual mode: the first page, and in manual mode the Load more button', async () => {
+  expect(parse(await expectCleanHydration({ maxPages: 3 })).querySelectorAll('[role=article]')).toHaveLength(10)
+  hydrated?.unmount()
+  document.body.innerHTML = ''
+  const manual = parse(await expectCleanHydration({ maxPages: 3, loadMode: 'manual' }))
+  expect(manual.querySelectorAll('[role=article]')).toHaveLength(10)
+  const button = manual.querySelector('button')
+  expect(button).toHaveTextContent('Load more')
+  expect(button).toHaveAttribute('aria-controls', manual.querySelector('[role=feed]')!.id)
+})
+
+test('virtualize over the window: the server sends the feed; its rows render in the browser', async () => {
+  const server = parse(await expectCleanHydration({ virtualize: true }))
+  expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
+  expect(server.querySelectorAll('[role=article]')).toHaveLength(0)
+})
