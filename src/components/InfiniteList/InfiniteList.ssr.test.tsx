@@ -65,6 +65,13 @@ test('maxPages, in auto and in manual mode: the first page, and in manual mode t
   expect(button).toHaveAttribute('aria-controls', manual.querySelector('[role=feed]')!.id)
 })
 
+test('virtualize with a height: the server sends the feed and the rows that fit in that height', async () => {
+  const server = parse(await expectCleanHydration({ virtualize: { estimateSize: 50, overscan: 2 }, height: 200 }))
+  expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
+  // 200 px of 50 px rows: 4 visible, plus 2 of overscan below them.
+  expect(server.querySelectorAll('[role=article]')).toHaveLength(6)
+})
+
 test('virtualize over the window: the server sends the feed; its rows render in the browser', async () => {
   const server = parse(await expectCleanHydration({ virtualize: true }))
   expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')

@@ -38,6 +38,7 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
    * list's own container (`height`), else `root`, else the window. With `maxPages` the items of
    * the pages before the window keep their place (rows that render nothing), so the scroll bar
    * spans what the user scrolled through and dropping or reloading a page moves nothing on screen.
+   * Server-rendered with a `height` in px, the HTML holds the rows that fit in it.
    */
   virtualize?: boolean | InfiniteListVirtualizeOptions
   /** First page in flight (default: "Loading…"). `null` renders nothing. */
@@ -165,8 +166,10 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
       header: atWindowStart ? header : null, topSentinel, pageWindow,
     }
     const wantsElement = ownScroll || !!hookOptions.root
+    // A height in px tells how many rows fit before the scroll area can be measured (on the server too).
+    const initialHeight = typeof height === 'number' && !hookOptions.root ? height : 0
     feed = wantsElement
-      ? (scrollElement ? <ElementVirtualFeed {...common} scrollElement={scrollElement} /> : null)
+      ? <ElementVirtualFeed {...common} scrollElement={scrollElement} initialHeight={initialHeight} />
       : <WindowVirtualFeed {...common} />
   } else {
     feed = (

@@ -52,11 +52,11 @@ function useRangeExtractor(focusedRow: () => number | null) {
  * are, as the list's scroll anchoring does without windowing. Call it after the virtualizer: its
  * own correction (rows added before the one on screen) is written first.
  */
-function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null, setMargin: (margin: number) => void, keepInPlace: boolean) {
+function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', setMargin: (margin: number) => void, keepInPlace: boolean) {
   const measured = useRef<number | null>(null)
   useLayoutEffect(() => {
     const feed = feedRef.current
-    if (!feed) return
+    if (!feed || scrollElement === 'unknown') return
     const scrolled = scrollElement ? scrollElement.scrollTop : window.scrollY
     const top = feed.getBoundingClientRect().top
     const next = scrollElement ? top - scrollElement.getBoundingClientRect().top - scrollElement.clientTop + scrolled : top + scrolled
@@ -136,11 +136,19 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   )
 }
 
-/** Windowed feed scrolling inside `scrollElement` (the list's own scroll area, or `root`). */
-export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement }) {
+/**
+ * Windowed feed scrolling inside `scrollElement` (the list's own scroll area, or `root`). Until
+ * that element exists (on the server, and in the browser's first render, which hydrates the
+ * server's HTML) the feed renders the rows that fit in `initialHeight`, the same on both.
+ */
+export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement | null; initialHeight: number }) {
   const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
-  const v = useVirtualizer<HTMLElement, Element>({ ...options, getScrollElement: () => props.scrollElement })
-  useFeedOffset(feedRef, props.scrollElement, setMargin, props.pageWindow)
+  const v = useVirtualizer<HTMLElement, Element>({
+    ...options,
+    getScrollElement: () => props.scrollElement,
+    initialRect: { width: 0, height: props.initialHeight },
+  })
+  useFeedOffset(feedRef, props.scrollElement ?? 'unknown', setMargin, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
 
