@@ -67,3 +67,12 @@ export async function hydrate(html: string, app: (pagekit: Pagekit) => ReactNode
   }
   return { container, recoverableErrors, consoleErrors, unmount: () => act(() => root?.unmount()) }
 }
+
+/** Renders `app` on the server and hydrates its HTML: that HTML (parsed, detached) and what hydration reported. */
+export async function serverThenHydrate(app: (pagekit: Pagekit) => ReactNode): Promise<{ server: HTMLElement; hydrated: Hydrated }> {
+  const html = await serverHTML(app)
+  const hydrated = await hydrate(html, app)
+  const server = document.createElement('div')
+  server.innerHTML = html
+  return { server, hydrated }
+}

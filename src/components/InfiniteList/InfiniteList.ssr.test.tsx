@@ -2,7 +2,7 @@
 // first page when `fallback` has it), and hydration keeps it without a mismatch.
 import { createUsersSource, indexKey, makeUsers, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { hydrate, serverHTML, type Hydrated, type Pagekit } from '../../test/ssr'
+import { serverThenHydrate, type Hydrated, type Pagekit } from '../../test/ssr'
 import type { InfiniteListProps } from './InfiniteList'
 
 type Props = Pick<InfiniteListProps, 'maxPages' | 'loadMode' | 'virtualize' | 'height'>
@@ -17,12 +17,6 @@ const app = (props: Props, withData = true) => ({ root, infinite }: Pagekit) => 
   </root.FetchConfig>
 )
 
-const parse = (html: string) => {
-  const el = document.createElement('div')
-  el.innerHTML = html
-  return el
-}
-
 let hydrated: Hydrated | undefined
 beforeEach(() => {
   useSource(createUsersSource({ total: 45 }))
@@ -33,32 +27,33 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+/** The server HTML, once it hydrated with no mismatch and no console error. */
 async function expectCleanHydration(props: Props, withData = true) {
-  const html = await serverHTML(app(props, withData))
-  hydrated = await hydrate(html, app(props, withData))
+  const both = await serverThenHydrate(app(props, withData))
+  hydrated = both.hydrated
   expect(hydrated.recoverableErrors).toEqual([])
   expect(hydrated.consoleErrors).toEqual([])
-  return html
+  return both.server
 }
 
 test('with fallback data: the server sends the labelled feed with the first page, and hydration keeps it', async () => {
-  const server = parse(await expectCleanHydration({}))
+  const server = await expectCleanHydration({})
   expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
   expect(server.querySelectorAll('[role=article]')).toHaveLength(10)
   expect(server.querySelector('[role=status]')).not.toBeNull()
 })
 
 test('without data: the server sends the busy feed and the loading state', async () => {
-  const server = parse(await expectCleanHydration({}, false))
+  const server = await expectCleanHydration({}, false)
   expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-busy', 'true')
   expect(server.querySelector('[data-pagekit-loading]')).toHaveTextContent('Loading…')
 })
 
 test('maxPages, in auto and in manual mode: the first page, and in manual mode the Load more button', async () => {
-  expect(parse(await expectCleanHydration({ maxPages: 3 })).querySelectorAll('[role=article]')).toHaveLength(10)
+  expect((await expectCleanHydration({ maxPages: 3 })).querySelectorAll('[role=article]')).toHaveLength(10)
   hydrated?.unmount()
   document.body.innerHTML = ''
-  const manual = parse(await expectCleanHydration({ maxPages: 3, loadMode: 'manual' }))
+  const manual = await expectCleanHydration({ maxPages: 3, loadMode: 'manual' })
   expect(manual.querySelectorAll('[role=article]')).toHaveLength(10)
   const button = manual.querySelector('button')
   expect(button).toHaveTextContent('Load more')
@@ -66,14 +61,14 @@ test('maxPages, in auto and in manual mode: the first page, and in manual mode t
 })
 
 test('virtualize with a height: the server sends the feed and the rows that fit in that height', async () => {
-  const server = parse(await expectCleanHydration({ virtualize: { estimateSize: 50, overscan: 2 }, height: 200 }))
+  const server = await expectCleanHydration({ virtualize: { estimateSize: 50, overscan: 2 }, height: 200 })
   expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
   // 200 px of 50 px rows: 4 visible, plus 2 of overscan below them.
   expect(server.querySelectorAll('[role=article]')).toHaveLength(6)
 })
 
 test('virtualize over the window: the server sends the feed; its rows render in the browser', async () => {
-  const server = parse(await expectCleanHydration({ virtualize: true }))
+  const server = await expectCleanHydration({ virtualize: true })
   expect(server.querySelector('[role=feed]')).toHaveAttribute('aria-label', 'Users')
   expect(server.querySelectorAll('[role=article]')).toHaveLength(0)
 })
