@@ -42,6 +42,10 @@ const meta = {
     ahead: { control: { type: 'number', min: 0, max: 4, step: 1 } },
     page: { control: false },
     pageCount: { control: { type: 'number', min: 1, max: 5, step: 1 } },
+    // The demo knows its page count, so an unknown total (hasNext) never applies; its viewport
+    // target sits in a scroll box, which clips it whatever the margin around the viewport.
+    hasNext: { control: false },
+    rootMargin: { control: false },
     getKey: { control: false },
     keys: { control: false },
     infinite: { control: false },
@@ -64,6 +68,7 @@ const meta = {
       hoverDelay={args.hoverDelay}
       idleTimeout={args.idleTimeout}
       respectSaveData={args.respectSaveData}
+      enabled={args.enabled}
     />
   ),
 } satisfies Meta<typeof PagePreloader>

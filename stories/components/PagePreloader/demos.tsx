@@ -16,6 +16,7 @@ export interface PreloaderDemoProps {
   hoverDelay?: number
   idleTimeout?: number
   respectSaveData?: boolean
+  enabled?: boolean
 }
 
 function usePreloadedList() {
@@ -30,7 +31,7 @@ function usePreloadedList() {
  * `hover` watches the Next button, `viewport` a line at the end of a scroll box.
  */
 export function PreloaderDemo({
-  pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, respectSaveData,
+  pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, respectSaveData, enabled,
 }: PreloaderDemoProps) {
   const api = useMockApi()
   const [page, setPage] = useState(0)
@@ -47,6 +48,7 @@ export function PreloaderDemo({
       </Controls>
       <Note>
         Strategy <code>{strategy}</code>, mode <code>{mode}</code>, {ahead} page(s) ahead. Preloaded: {preloaded.text}.
+        {enabled === false ? ' Turned off (enabled={false}): nothing more is preloaded.' : ''}
         {respectSaveData !== false && isSaveDataEnabled() ? ' Data Saver is on: nothing is preloaded.' : ''}
       </Note>
       {strategy === 'viewport' && (
@@ -68,6 +70,7 @@ export function PreloaderDemo({
         hoverDelay={hoverDelay}
         idleTimeout={idleTimeout}
         respectSaveData={respectSaveData}
+        enabled={enabled}
         target={strategy === 'viewport' ? endRef : nextRef}
         onPreload={preloaded.onPreload}
       >
