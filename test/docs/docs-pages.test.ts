@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
 import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
+import { controlTests } from './controls'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -247,72 +248,8 @@ describe('docs pages', () => {
   }
 })
 
-// A control re-renders its story without remounting it (Storybook runs the loaders again): the
-// story keeps its data, so its request log must keep the requests that loaded it, and log the
-// next ones. The InfiniteList docs page, whose primary story follows its args.
-test('a control change keeps the primary story\'s request log', async () => {
-  const page = await context.newPage()
-  try {
-    await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=components-infinitelist--docs`)
-    const story = page.locator('#story--components-infinitelist--default--primary')
-    const log = story.locator('[data-request-log] tbody')
-    await expect.poll(() => log.innerText(), { timeout: 20_000 }).toMatch(/\/users\?page=0&limit=10\s+200/)
-    await page.locator('table.docblock-argstable tr', { has: page.locator('text="loadMode"') }).locator('input[value="manual"]').check()
-    await story.getByRole('button', { name: 'Load more' }).click({ timeout: 20_000 })
-    await expect.poll(async () => (await log.innerText()).match(/\/users\?page=\d+/g), { timeout: 20_000 })
-      .toEqual(['/users?page=0', '/users?page=1'])
-  } finally {
-    await page.close()
-  }
-}, 60_000)
-
-// The controls table at the top of a docs page edits the primary story: a control for a prop
-// the story does not pass on would change nothing on screen (and still change its "Show code").
-// The LoadMoreButton's primary story is driven by its hook, not by args: no control at all.
-const PRIMARY_STORY_CONTROLS: Record<string, string[]> = {
-  'components-loadmorebutton--docs': [],
-  'components-pagepreloader--docs': [
-    'pageCount', 'ahead', 'strategy', 'mode', 'enabled', 'respectSaveData', 'idleTimeout', 'hoverDelay',
-  ],
-}
-for (const [id, expected] of Object.entries(PRIMARY_STORY_CONTROLS)) {
-  test(`the ${id} page offers controls only for the props its primary story passes on`, async () => {
-    const page = await context.newPage()
-    try {
-      await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${id}`)
-      const table = page.locator('table.docblock-argstable').first()
-      await table.waitFor({ timeout: 20_000 })
-      const controlled = await table.locator('tbody tr').evaluateAll((rows) => rows
-        .filter((row) => row.querySelector('input, textarea, select, button'))
-        .map((row) => row.querySelector('td')?.innerText.split('\n')[0].replace(/\*$/, '')))
-      expect(controlled.sort()).toEqual([...expected].sort())
-    } finally {
-      await page.close()
-    }
-  }, 60_000)
-}
-
-// A control the primary story passes on changes the demo, not only its "Show code": `enabled`
-// set to false stops the preloading of the pages ahead.
-test('the PagePreloader primary story follows its enabled control', async () => {
-  const page = await context.newPage()
-  try {
-    await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=components-pagepreloader--docs`)
-    const story = page.locator('#story--components-pagepreloader--default--primary')
-    const note = story.getByText(/^Strategy /)
-    await expect.poll(() => note.innerText(), { timeout: 20_000 }).toContain('Preloaded: page 2.')
-    const enabled = page.locator('table.docblock-argstable tr', { has: page.locator('text="enabled"') })
-    await enabled.getByRole('button', { name: /Set boolean/ }).click()
-    await expect.poll(() => enabled.locator('input').isChecked(), { timeout: 10_000 }).toBe(false)
-    await story.getByRole('button', { name: 'Next page' }).click()
-    await expect.poll(() => story.getByText('Page 2', { exact: true }).count(), { timeout: 10_000 }).toBe(1)
-    // Longer than the idle strategy's timeout (2 s): page 3 would have been preloaded by now.
-    await page.waitForTimeout(2500)
-    expect(await note.innerText()).toContain('Preloaded: page 2.')
-  } finally {
-    await page.close()
-  }
-}, 60_000)
+// The controls of the docs pages' primary stories (test/docs/controls.ts).
+controlTests(() => ({ context, baseUrl }))
 
 // On a phone-sized page every demo stays inside its story's frame (the request log, the widest
 // part, scrolls on its own): a row of controls that does not wrap, or a table wider than the
