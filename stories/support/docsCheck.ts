@@ -15,6 +15,11 @@ export interface DocsCheck {
    * error its error boundary caught). Any other console error fails the page.
    */
   consoleErrors?: string[]
+  /**
+   * The story renders in a frame of its own (`docs.story.inline: false`) whose window it scrolls
+   * (a list without a height): a document taller than the frame is the point, not a clipped one.
+   */
+  scrollsItsFrame?: boolean
   /** Texts the story must show once settled: the state its name promises. */
   shows?: string[]
 }

@@ -9,6 +9,7 @@ import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
 import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
+import { scrollingTests } from './scrolling'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -250,6 +251,8 @@ describe('docs pages', () => {
 
 // The controls of the docs pages' primary stories (test/docs/controls.ts).
 controlTests(() => ({ context, baseUrl }))
+// Reading a docs page: the InfiniteList pages hold the demos that load on scroll (test/docs/scrolling.ts).
+scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((id) => id.startsWith('components-infinitelist')))
 
 // On a phone-sized page every demo stays inside its story's frame (the request log, the widest
 // part, scrolls on its own): a row of controls that does not wrap, or a table wider than the

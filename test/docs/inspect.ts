@@ -102,7 +102,7 @@ export function inspectFrame(): StoryReport[] {
   if (!root) return []
   const id = new URLSearchParams(location.search).get('id') ?? 'unknown'
   const r = report(root, 'frame', id, null)
-  if (document.documentElement.scrollHeight > window.innerHeight + 2) {
+  if (!r.check.scrollsItsFrame && document.documentElement.scrollHeight > window.innerHeight + 2) {
     r.clipped = `its frame shows ${window.innerHeight}px of ${document.documentElement.scrollHeight}px`
   }
   return [r]

@@ -421,6 +421,13 @@ export const VirtualizedDeepLink: Story = {
 }
 
 /**
+ * On the docs page, a list that scrolls the window renders in a frame of its own: inline, the
+ * docs page would be its window, and reading past it would load page after page. The frame
+ * scrolls: its document is taller than it on purpose.
+ */
+const inOwnWindow = { docs: { story: { inline: false, iframeHeight: 560 } }, docsCheck: { scrollsItsFrame: true } }
+
+/**
  * `virtualize` without `height` or `root`: the window scrolls, the same rows are kept. Scrolled
  * to the very top, above the window, the list loads the pages in between one after another,
  * each a page it dropped.
@@ -428,6 +435,7 @@ export const VirtualizedDeepLink: Story = {
 export const VirtualizedWindowScroller: Story = {
   name: 'virtualize + window scroller',
   args: { height: undefined, virtualize: true },
+  parameters: inOwnWindow,
   play: async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
@@ -485,7 +493,7 @@ export const AppScrollContainer: Story = {
 export const WindowScroller: Story = {
   name: 'Window scroller',
   args: { height: undefined },
-  parameters: { mockApi: { total: 50, latency: 100 } },
+  parameters: { ...inOwnWindow, mockApi: { total: 50, latency: 100 } },
   play: async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
