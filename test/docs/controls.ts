@@ -32,6 +32,8 @@ export function controlTests(env: () => { context: BrowserContext; baseUrl: stri
     'components-pagepreloader--docs': [
       'pageCount', 'ahead', 'strategy', 'mode', 'enabled', 'respectSaveData', 'idleTimeout', 'hoverDelay',
     ],
+    // Every option useFetchInfinite adds to useFetch's.
+    'hooks-usefetchinfinite-playground--docs': ['initialSize', 'revalidateFirstPage', 'revalidateAll', 'parallel', 'persistSize', 'maxPages'],
   }
   for (const [id, expected] of Object.entries(PRIMARY_STORY_CONTROLS)) {
     test(`the ${id} page offers controls only for the props its primary story passes on`, async () => {
@@ -67,6 +69,31 @@ export function controlTests(env: () => { context: BrowserContext; baseUrl: stri
       // Longer than the idle strategy's timeout (2 s): page 3 would have been preloaded by now.
       await page.waitForTimeout(2500)
       expect(await note.innerText()).toContain('Preloaded: page 2.')
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  // The playground's options beyond SWR's: a page window, and a limit on the pages in flight.
+  test('the useFetchInfinite playground tries maxPages and a parallel limit', async () => {
+    const page = await env().context.newPage()
+    try {
+      await page.goto(`${env().baseUrl}iframe.html?viewMode=docs&id=hooks-usefetchinfinite-playground--docs`)
+      const story = page.locator('#story--hooks-usefetchinfinite-playground--playground--primary')
+      const row = (name: string) => page.locator('table.docblock-argstable tr', { has: page.locator(`text="${name}"`) })
+      await row('parallel').locator('input[value="2"]').check({ timeout: 20_000 })
+      await row('maxPages').getByRole('button', { name: /Set number/ }).click()
+      await row('maxPages').locator('input').fill('2')
+      await row('maxPages').locator('input').blur()
+      const status = story.getByRole('status')
+      await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^Loaded 1 page/)
+      for (let n = 2; n <= 4; n++) {
+        await story.getByRole('button', { name: 'Load more' }).click()
+        await expect.poll(() => story.getByTestId('size').innerText(), { timeout: 20_000 }).toBe(String(n))
+        await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^Loaded/)
+      }
+      expect(await story.locator('section[aria-label^="Page "]').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label'))))
+        .toEqual(['Page 3', 'Page 4'])
     } finally {
       await page.close()
     }

@@ -8,7 +8,9 @@ import { expectIdle } from './play'
 /**
  * Try the extra options of `useFetchInfinite(getKey, fetcher, options)` on an index source (60
  * users, pages of 5, 200 ms latency), and watch the request log: Load more, search (a new first
- * key), "Change data on server" and window focus all revalidate by the same rules.
+ * key), "Change data on server" and window focus all revalidate by the same rules. Beyond SWR's:
+ * `parallel: 2` keeps at most two pages in flight, and `maxPages` keeps a window of pages (the
+ * oldest is dropped as more load).
  */
 const meta = {
   title: 'Hooks/useFetchInfinite/Playground',
@@ -17,6 +19,8 @@ const meta = {
   args: { initialSize: 1, revalidateFirstPage: true, revalidateAll: false, parallel: false, persistSize: false },
   argTypes: {
     initialSize: { control: { type: 'number', min: 0, max: 12, step: 1 } },
+    parallel: { control: 'inline-radio', options: [false, true, 2] },
+    maxPages: { control: { type: 'number', min: 1, step: 1 } },
   },
   parameters: {
     mockApi: { total: 60, pageSize: 5, latency: 200 },

@@ -16,7 +16,7 @@ export interface InfiniteViewProps {
   title: string
   /** What useFetchInfinite returned (index/offset arrays or cursor pages). */
   result: Pick<FetchInfiniteResponse<AnyPage, Error & { status?: number }>,
-    'data' | 'error' | 'isLoading' | 'isValidating' | 'size' | 'setSize'>
+    'data' | 'error' | 'isLoading' | 'isValidating' | 'size' | 'setSize' | 'firstPageIndex'>
   /** Page length, to tell when the end is reached (a page shorter than this). */
   pageSize: number
   /** Retry after an error; the button is shown only when given. */
@@ -28,13 +28,14 @@ export interface InfiniteViewProps {
 }
 
 export function InfiniteView({ title, result, pageSize, onRetry, controls, footer }: InfiniteViewProps) {
-  const { data, error, isLoading, isValidating, size, setSize } = result
+  const { data, error, isLoading, isValidating, size, setSize, firstPageIndex } = result
   const loaded = data?.length ?? 0
   const users = data ? data.reduce((n, p) => n + itemsOf(p).length, 0) : 0
-  // The SWR docs' "Load More" flags: a requested page that has no data yet is loading.
-  const isLoadingMore = !error && (isLoading || (size > 0 && !!data && data[size - 1] === undefined))
+  // The SWR docs' "Load More" flags: a requested page that has no data yet is loading. With a
+  // page window (maxPages) data starts at page firstPageIndex, not 0.
+  const isLoadingMore = !error && (isLoading || (size > 0 && !!data && data[size - 1 - firstPageIndex] === undefined))
   const last = data?.[data.length - 1]
-  const isReachingEnd = !!data && (itemsOf(data[0]).length === 0 || itemsOf(last).length < pageSize || loaded < size && !isValidating && !error)
+  const isReachingEnd = !!data && (itemsOf(data[0]).length === 0 || itemsOf(last).length < pageSize || firstPageIndex + loaded < size && !isValidating && !error)
 
   const status = isLoading ? 'Loading users…'
     : isLoadingMore ? `Loading page ${size}…`
@@ -57,7 +58,7 @@ export function InfiniteView({ title, result, pageSize, onRetry, controls, foote
           {onRetry && <Button onClick={onRetry}>Retry</Button>}
         </Controls>
       )}
-      <PageList pages={data} />
+      <PageList pages={data} firstPageIndex={firstPageIndex} />
       {footer}
       <Controls>
         <Button disabled={isLoadingMore || isReachingEnd} onClick={() => void setSize(size + 1)}>Load more</Button>

@@ -8,10 +8,12 @@ export interface PlaygroundProps {
   revalidateFirstPage: boolean
   /** Revalidate every loaded page on every revalidation (default false). */
   revalidateAll: boolean
-  /** Fetch the pages concurrently; previousPageData is then always null (default false). */
-  parallel: boolean
+  /** Fetch the pages concurrently (`true`), or at most n at a time; previousPageData is then always null (default false). */
+  parallel: boolean | number
   /** Keep `size` when the search changes the first page's key (default false). */
   persistSize: boolean
+  /** Keep at most this many pages in `data`: loading more drops the oldest (default: every page). */
+  maxPages?: number
 }
 
 /** The index source (`/users?page=N&limit=5&q=…`) with every infinite option as a control. */
