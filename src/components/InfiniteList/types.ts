@@ -151,8 +151,8 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
   /**
    * Keeps the item the user is looking at in place when items above it change (an earlier page
    * loaded, the oldest page of `maxPages` dropped), scrolling `root` (or the window) by as much
-   * as it moved; the browser's own scroll anchoring is turned off for the list. Turn it off for
-   * windowed rendering, which positions items itself.
+   * as it moved (nothing while no item is on screen); the browser's own scroll anchoring is
+   * turned off for the list. Turn it off for windowed rendering, which positions items itself.
    * @default true
    */
   scrollAnchoring?: boolean

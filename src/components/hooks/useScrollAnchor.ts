@@ -3,7 +3,7 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportTop } from './viewport'
+import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportHeight, viewportTop } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
@@ -51,12 +51,19 @@ function browserScrolled(before: Snapshot, scroller: Element | null, end: number
   return before.end !== null && end !== null && Math.abs(end - before.end) < 1
 }
 
-/** The items from the first one at least partly below the top of the viewport (binary search: items are in order). */
+/**
+ * The items on screen, from the first one at least partly below the top of the viewport (binary
+ * search: items are in order). None when the list is off screen: the user looks at something
+ * else, which the list must not move.
+ */
 function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Element | null): Snapshot {
   const items = list.children
   const anchors: Anchor[] = []
+  const bottom = viewportTop(scroller) + viewportHeight(scroller)
   for (let i = firstVisibleIndex(items, scroller); i < items.length && anchors.length < CANDIDATES; i++) {
-    anchors.push({ el: items[i], top: items[i].getBoundingClientRect().top })
+    const top = items[i].getBoundingClientRect().top
+    if (top >= bottom) break
+    anchors.push({ el: items[i], top })
   }
   return { anchors, scrolled: scrollPosition(scroller), end: endOf(container, scroller) }
 }
