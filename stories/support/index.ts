@@ -13,4 +13,4 @@ export { isFailed, PageList, RequestLog, type PageListProps, type RequestLogProp
 export { Button, Card, Checkbox, Controls, describeError, Input, Note, Problem, Status, themeOf, UserList, useStoryTheme } from './ui'
 export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
 export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
-export type { DocsCheck } from './docsCheck'
+export { inOwnWindow, type DocsCheck } from './docsCheck'

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { darkTheme } from '../../../src/theme/theme'
 import { indexKey } from '../../../mocks'
-import { showCode, showCodeFromArgs } from '../../support'
+import { inOwnWindow, showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
 import { HeadlessList, UsersList } from './demos'
 import {
@@ -134,7 +134,7 @@ export const Default: Story = {
 export const WindowScrollerContentAfter: Story = {
   name: 'Window scroller, content after the list',
   args: { height: undefined },
-  parameters: { mockApi: { total: 200, latency: 150 } },
+  parameters: { ...inOwnWindow, mockApi: { total: 200, latency: 150 } },
   render: (args) => (
     <>
       <UsersList {...args} />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { cursorKey, cursorPreviousKey, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
-import { showCodeFromArgs } from '../../support'
+import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import {
@@ -419,13 +419,6 @@ export const VirtualizedDeepLink: Story = {
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
   },
 }
-
-/**
- * On the docs page, a list that scrolls the window renders in a frame of its own: inline, the
- * docs page would be its window, and reading past it would load page after page. The frame
- * scrolls: its document is taller than it on purpose.
- */
-const inOwnWindow = { docs: { story: { inline: false, iframeHeight: 560 } }, docsCheck: { scrollsItsFrame: true } }
 
 /**
  * `virtualize` without `height` or `root`: the window scrolls, the same rows are kept. Scrolled

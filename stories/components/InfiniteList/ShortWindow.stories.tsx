@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { showCodeFromArgs } from '../../support'
+import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, settle, sleep, T } from './play'
@@ -107,5 +107,6 @@ export const OwnHeight: Story = {
 export const WindowScroller: Story = {
   name: 'maxPages: 1, window scroller — one page per scroll, no loop',
   args: { height: undefined },
+  parameters: inOwnWindow,
   play: onePagePerScroll,
 }
