@@ -30,7 +30,7 @@ export function controlTests(env: () => { context: BrowserContext; baseUrl: stri
   const PRIMARY_STORY_CONTROLS: Record<string, string[]> = {
     'components-loadmorebutton--docs': [],
     'components-pagepreloader--docs': [
-      'pageCount', 'ahead', 'strategy', 'mode', 'enabled', 'respectSaveData', 'idleTimeout', 'hoverDelay',
+      'pageCount', 'ahead', 'strategy', 'mode', 'enabled', 'respectSaveData', 'idleTimeout', 'hoverDelay', 'rootMargin',
     ],
     // Every option useFetchInfinite adds to useFetch's.
     'hooks-usefetchinfinite-playground--docs': ['initialSize', 'revalidateFirstPage', 'revalidateAll', 'parallel', 'persistSize', 'maxPages'],

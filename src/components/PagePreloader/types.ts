@@ -8,7 +8,8 @@ import type { Arguments, FetcherContext } from '../../core/types'
  * - `'idle'`: when the browser is idle (`requestIdleCallback`, at the latest after `idleTimeout`;
  *   a short `setTimeout` where it does not exist);
  * - `'hover'`: when the pointer rests on (or focus enters) the target for `hoverDelay` ms;
- * - `'viewport'`: when the target scrolls into (or near, `rootMargin`) the viewport.
+ * - `'viewport'`: when the target scrolls into (or near, `rootMargin`) the viewport, or `root` when it
+ *   sits in a scroll container.
  */
 export type PreloadStrategy = 'eager' | 'idle' | 'hover' | 'viewport'
 
@@ -108,10 +109,17 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
    */
   hoverDelay?: number
   /**
-   * `viewport`: margin around the viewport.
+   * `viewport`: margin around `root` (or the viewport): the target counts as in view this far
+   * outside it.
    * @default 200px
    */
   rootMargin?: string
+  /**
+   * `viewport`: the scroll container the target is observed in (`null`: the viewport). A target
+   * inside a scroll container needs it, or the container clips it whatever the `rootMargin`.
+   * @default null
+   */
+  root?: Element | null
   /** `hover` / `viewport`: the element to watch (or use `targetRef` / `getTargetProps()`). */
   target?: RefObject<Element | null> | Element | null
   /** Called when the preloader starts preloading a page (cache: `preload()` called; render: the page is rendered). */

@@ -36,7 +36,7 @@ const DEFAULT_ROOT_MARGIN = '200px'
 export function usePagePreloader<Data = unknown, K extends Arguments = Arguments>(options: UsePagePreloaderOptions<Data, K> = {}): UsePagePreloaderResult {
   const {
     ahead = 1, strategy = 'idle' as PreloadStrategy, mode = 'cache' as PreloadMode, enabled = true,
-    respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN,
+    respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN, root = null,
   } = options
   assertNonNegativeInteger('usePagePreloader', 'ahead', ahead)
   assertOptionalNonNegativeInteger('usePagePreloader', 'page', options.page)
@@ -184,7 +184,7 @@ export function usePagePreloader<Data = unknown, K extends Arguments = Arguments
   // When: the strategy, on the element it watches (`targetRef`, or the `target` option).
   const { targetRef, watched } = useWatchedElement(options.target)
   useStrategy({
-    strategy, watched, enabled, active: enabled && targets.length > 0, sig, idleTimeout, rootMargin, preloadAhead, intent,
+    strategy, watched, enabled, active: enabled && targets.length > 0, sig, idleTimeout, rootMargin, root, preloadAhead, intent,
   })
 
   const saveData = respectSaveData && isSaveDataEnabled()

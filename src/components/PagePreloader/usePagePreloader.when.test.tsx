@@ -1,6 +1,8 @@
 // When the preloader runs: its strategies, its options, and Save-Data.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils'
+import {
+  intersectionMockInstance, mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking,
+} from 'react-intersection-observer/test-utils'
 import { createUsersSource, fetchJson } from '../../../mocks'
 import { useSource } from '../../test/server'
 import { getKey, Isolated, pageKey, Probe, restoreBrowser, result } from '../../test/page-preloader'
@@ -122,6 +124,21 @@ describe('strategies', () => {
       act(() => mockAllIsIntersecting(true))
       rerender(<Isolated><Probe page={1} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="viewport" /></Isolated>)
       expect(keysOf(fetcher)).toEqual([pageKey(1), pageKey(2)])
+    })
+
+    test('observes the target in `root`, with `rootMargin` around it; without `root`, in the viewport', () => {
+      const fetcher = vi.fn(async () => [])
+      const box = document.createElement('div')
+      const { rerender } = render(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="viewport" rootMargin="50px" /></Isolated>)
+      const target = screen.getByRole('button', { name: 'target' })
+      // toBe, not toMatchObject: an element with no own keys would match any root as a subset.
+      expect(intersectionMockInstance(target).root).toBe(null)
+      expect(intersectionMockInstance(target).rootMargin).toBe('50px')
+      rerender(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="viewport" rootMargin="50px" root={box} /></Isolated>)
+      expect(intersectionMockInstance(target).root).toBe(box)
+      expect(intersectionMockInstance(target).rootMargin).toBe('50px')
+      act(() => mockAllIsIntersecting(true))
+      expect(keysOf(fetcher)).toEqual([pageKey(1)])
     })
   })
 })

@@ -35,13 +35,14 @@ export interface StrategyOptions {
   sig: string
   idleTimeout: number
   rootMargin: string
+  root: Element | null
   preloadAhead: () => void
   intent: HoverIntent
 }
 
 /** Calls `preloadAhead` when the strategy says so. */
 export function useStrategy(options: StrategyOptions): void {
-  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, preloadAhead } = options
+  const { strategy, watched, enabled, active, sig, idleTimeout, rootMargin, root, preloadAhead } = options
   const { startIntent, cancelIntent } = options.intent
 
   // Strategies that need no element.
@@ -73,7 +74,7 @@ export function useStrategy(options: StrategyOptions): void {
     }
   }, [strategy, watched, enabled, startIntent, cancelIntent, preloadAhead])
 
-  // viewport: the watched element in (or near) the viewport; re-checked when the pages ahead change.
+  // viewport: the watched element in (or near) `root` or the viewport; re-checked when the pages ahead change.
   const [inView, setInView] = useState(false)
   useEffect(() => {
     if (strategy !== 'viewport' || !watched || !enabled) {
@@ -81,8 +82,8 @@ export function useStrategy(options: StrategyOptions): void {
       return undefined
     }
     // Without IntersectionObserver (old browsers), the element counts as visible.
-    return observe(watched, (visible) => setInView(visible), { rootMargin }, true)
-  }, [strategy, watched, enabled, rootMargin])
+    return observe(watched, (visible) => setInView(visible), { root: root ?? undefined, rootMargin }, true)
+  }, [strategy, watched, enabled, root, rootMargin])
   useEffect(() => {
     if (strategy === 'viewport' && inView && active) preloadAhead()
   }, [strategy, inView, active, sig, preloadAhead])

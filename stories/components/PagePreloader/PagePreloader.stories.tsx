@@ -17,7 +17,8 @@ import { InfinitePreloadDemo, PreloaderDemo } from './demos'
  * - **Cache mode** (`mode="cache"`): `preload(key, fetcher)` on the cache in scope; renders nothing.
  * - **Strategies**: `eager` (at once), `idle` (default: `requestIdleCallback`, a timeout fallback),
  *   `hover` (pointer or focus resting on a `target` for `hoverDelay` ms), `viewport` (`target`
- *   near the viewport). `ahead` pages after `page`, bounded by `pageCount`.
+ *   within `rootMargin` of the viewport, or of `root`, its scroll container). `ahead` pages after
+ *   `page`, bounded by `pageCount`.
  * - Never requests a page that is cached, in flight or already preloaded; does nothing while
  *   `navigator.connection.saveData` is on.
  * - With an infinite list (`infinite={useFetchInfinite(...)}`) it preloads the next page once the
@@ -35,7 +36,7 @@ const meta = {
   title: 'Components/PagePreloader',
   component: PagePreloader,
   tags: ['autodocs'],
-  args: { page: 0, pageCount: 5, ahead: 1, strategy: 'idle', mode: 'render', hoverDelay: 100, idleTimeout: 2000, respectSaveData: true },
+  args: { page: 0, pageCount: 5, ahead: 1, strategy: 'idle', mode: 'render', hoverDelay: 100, idleTimeout: 2000, rootMargin: '200px', respectSaveData: true },
   argTypes: {
     strategy: { control: 'inline-radio', options: ['eager', 'idle', 'hover', 'viewport'] },
     mode: { control: 'inline-radio', options: ['render', 'cache'] },
@@ -43,9 +44,9 @@ const meta = {
     page: { control: false },
     pageCount: { control: { type: 'number', min: 1, max: 5, step: 1 } },
     // The demo knows its page count, so an unknown total (hasNext) never applies; its viewport
-    // target sits in a scroll box, which clips it whatever the margin around the viewport.
+    // target sits in a scroll box of its own, which is the root.
     hasNext: { control: false },
-    rootMargin: { control: false },
+    root: { control: false },
     getKey: { control: false },
     keys: { control: false },
     infinite: { control: false },
@@ -67,6 +68,7 @@ const meta = {
       ahead={args.ahead}
       hoverDelay={args.hoverDelay}
       idleTimeout={args.idleTimeout}
+      rootMargin={args.rootMargin}
       respectSaveData={args.respectSaveData}
       enabled={args.enabled}
     />
@@ -202,24 +204,40 @@ export const Hover: Story = {
   },
 }
 
-/** `strategy="viewport"`: page 2 is preloaded when the line at the end of the page scrolls into view. */
+/**
+ * `strategy="viewport"` with `rootMargin="100px"`: the target is the line at the end of a scroll
+ * box, which is the `root`. Page 2 is preloaded when that line comes within 100px of the box's
+ * bottom edge, still out of sight; the window's edges play no part.
+ */
 export const Viewport: Story = {
-  args: { strategy: 'viewport' },
+  args: { strategy: 'viewport', rootMargin: '100px' },
   parameters: { docsCheck: { shows: ['Preloaded: nothing yet.'] } },
   play: async (context) => {
     const { canvasElement, step } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
-    await step('no request ahead while the target is off screen', async () => {
+    const box = canvas.getByRole('region', { name: 'Scroll box' })
+    const target = canvas.getByText(/^End of page 1\./)
+    /** Scrolls the box so that the target's top is `px` below the bottom of the box's visible area. */
+    const placeTargetBelowBox = (px: number) => {
+      const visibleBottom = box.getBoundingClientRect().top + box.clientTop + box.clientHeight
+      box.scrollTop += target.getBoundingClientRect().top - visibleBottom - px
+    }
+    await step('no request ahead while the target is far below the box', async () => {
       await shows(canvas, 0)
       await sleep(500)
       await expect(source.log.pages()).toEqual([0])
     })
-    await step('scrolling the target into view requests page 2 once', async () => {
-      canvas.getByText(/^End of page 1\./).scrollIntoView()
+    await step('150px below the box, outside the root margin: still no request', async () => {
+      placeTargetBelowBox(150)
+      await sleep(500)
+      await expect(source.log.pages()).toEqual([0])
+    })
+    await step('50px below the box, within the root margin and still hidden: page 2 is requested once', async () => {
+      placeTargetBelowBox(50)
+      await expect(target.getBoundingClientRect().top).toBeGreaterThan(box.getBoundingClientRect().bottom)
       await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
-      window.scrollTo(0, 0)
-      canvasElement.ownerDocument.scrollingElement?.scrollTo(0, 0)
+      box.scrollTop = 0
     })
   },
 }

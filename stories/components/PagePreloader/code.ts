@@ -18,14 +18,14 @@ function UsersPage({ page }: { page: number }) {
 }`
 
 // The component's defaults: props equal to them are left out of the code.
-const DEFAULTS: Args = { ahead: 1, strategy: 'idle', mode: 'render', hoverDelay: 100, idleTimeout: 2000, respectSaveData: true }
+const DEFAULTS: Args = { ahead: 1, strategy: 'idle', mode: 'render', hoverDelay: 100, idleTimeout: 2000, rootMargin: '200px', respectSaveData: true }
 
 /** Previous/Next over `useFetch`, with a `<PagePreloader>` configured by the story's args. */
 export function preloaderCode(args: Args): string {
   const viewport = args.strategy === 'viewport'
   const render = (args.mode ?? 'render') === 'render'
   const changed = Object.fromEntries(Object.entries(args).filter(([name, value]) => DEFAULTS[name] !== value))
-  const props = jsxProps(changed, ['page', 'pageCount', 'getKey', 'keys', 'infinite', 'fetcher', 'target', 'onPreload', 'children', 'render'])
+  const props = jsxProps(changed, ['page', 'pageCount', 'getKey', 'keys', 'infinite', 'fetcher', 'target', 'root', 'onPreload', 'children', 'render'])
   return `
 import { useRef, useState } from 'react'
 import { PagePreloader, useFetch } from 'pagekit'
@@ -33,19 +33,25 @@ ${USERS_PAGE}
 
 export function Users() {
   const [page, setPage] = useState(0)
-  const ${viewport ? 'end = useRef<HTMLParagraphElement>(null)' : 'next = useRef<HTMLButtonElement>(null)'}
+  const ${viewport ? 'end = useRef<HTMLParagraphElement>(null)' : 'next = useRef<HTMLButtonElement>(null)'}${viewport ? `
+  // State, not a ref: the preloader observes again once the box is there.
+  const [box, setBox] = useState<HTMLDivElement | null>(null)` : ''}
   return (
     <>
       <UsersPage page={page} />
       <button disabled={page === 0} onClick={() => setPage(page - 1)}>Previous page</button>
       <button${viewport ? '' : ' ref={next}'} disabled={page === PAGE_COUNT - 1} onClick={() => setPage(page + 1)}>Next page</button>${viewport ? `
-      <p ref={end}>End of page {page + 1}</p>` : ''}
+      <div ref={setBox} tabIndex={0} role="region" aria-label="Scroll box" style={{ height: 160, overflowY: 'auto' }}>
+        <p style={{ height: 600 }}>Scroll down</p>
+        <p ref={end}>End of page {page + 1}</p>
+      </div>` : ''}
       <PagePreloader
         page={page}
         pageCount={PAGE_COUNT}
         getKey={pageKey}
         fetcher={fetcher}
-        target={${viewport ? 'end' : 'next'}}${props.map((prop) => `\n        ${prop}`).join('')}
+        target={${viewport ? 'end' : 'next'}}${viewport ? `
+        root={box}` : ''}${props.map((prop) => `\n        ${prop}`).join('')}
       >${render ? `
         {(p) => <UsersPage page={p} />}` : ''}
       </PagePreloader>

@@ -15,6 +15,7 @@ export interface PreloaderDemoProps {
   ahead?: number
   hoverDelay?: number
   idleTimeout?: number
+  rootMargin?: string
   respectSaveData?: boolean
   enabled?: boolean
 }
@@ -28,15 +29,17 @@ function usePreloadedList() {
 
 /**
  * One page at a time with Previous/Next. The preloader targets the pages after the current one:
- * `hover` watches the Next button, `viewport` a line at the end of a scroll box.
+ * `hover` watches the Next button, `viewport` a line at the end of a scroll box, which is its `root`.
  */
 export function PreloaderDemo({
-  pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, respectSaveData, enabled,
+  pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, rootMargin, respectSaveData, enabled,
 }: PreloaderDemoProps) {
   const api = useMockApi()
   const [page, setPage] = useState(0)
   const nextRef = useRef<HTMLButtonElement>(null)
   const endRef = useRef<HTMLParagraphElement>(null)
+  // State, not a ref: the preloader observes again once the box is there.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null)
   const preloaded = usePreloadedList()
   const last = page >= pageCount - 1
   return (
@@ -54,8 +57,8 @@ export function PreloaderDemo({
       {strategy === 'viewport' && (
         // A scroll box, so the docs page stays short: its last line is the preloader's target.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
-        <div tabIndex={0} aria-label="Scroll box" role="region" style={{ height: 160, overflowY: 'auto', border: '2px dashed currentColor', padding: 8 }}>
-          <Note style={{ height: 600 }}>Scroll down: the next page is preloaded when the line at the end comes into view.</Note>
+        <div ref={setScrollBox} tabIndex={0} aria-label="Scroll box" role="region" style={{ height: 160, overflowY: 'auto', border: '2px dashed currentColor', padding: 8 }}>
+          <Note style={{ height: 600 }}>Scroll down: the next page is preloaded when the line at the end comes within the root margin of this box.</Note>
           <Note ref={endRef}>End of page {page + 1}. Page {page + 2} is preloaded once this line is in view.</Note>
         </div>
       )}
@@ -69,6 +72,8 @@ export function PreloaderDemo({
         ahead={ahead}
         hoverDelay={hoverDelay}
         idleTimeout={idleTimeout}
+        rootMargin={rootMargin}
+        root={strategy === 'viewport' ? scrollBox : null}
         respectSaveData={respectSaveData}
         enabled={enabled}
         target={strategy === 'viewport' ? endRef : nextRef}
