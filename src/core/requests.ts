@@ -24,37 +24,51 @@ export interface RequestSignal {
  * A request the core or a hook started. Its AbortSignal is made when first read: creating one
  * costs microseconds (more than the rest of a walk's step over a cached page), and most
  * fetchers never read it.
+ *
+ * One object literal, made in newHandle only, with the same fields in the same order: V8 keeps
+ * a literal's hidden class as long as this module's code, while a class instance's dies with
+ * the last instance, and with it the optimized code of every function that read a handle (the
+ * page walk reads one at every step) after each garbage collection between two lists.
  */
-class RequestHandle implements RequestSignal {
-  aborted = false
-  settled = false
-  #controller?: AbortController
-  #listeners: Array<() => void> = []
+interface RequestHandle extends RequestSignal {
+  aborted: boolean
+  reason: unknown
+  settled: boolean
+  controller: AbortController | undefined
+  listeners: Array<() => void>
+}
 
-  /** Already aborted when first read after the abort. */
-  get signal(): AbortSignal {
-    if (!this.#controller) {
-      this.#controller = new AbortController()
-      if (this.aborted) this.#controller.abort()
-    }
-    return this.#controller.signal
-  }
+/** Listeners are called once, on the abort (a request aborts once). */
+function addAbortListener(this: RequestHandle, _type: 'abort', listener: () => void) {
+  this.listeners.push(listener)
+}
 
-  get reason(): unknown {
-    return this.aborted ? this.signal.reason : undefined
-  }
+const newHandle = (): RequestHandle => ({
+  aborted: false,
+  reason: undefined,
+  settled: false,
+  controller: undefined,
+  listeners: [],
+  addEventListener: addAbortListener,
+})
 
-  /** Listeners are called once, on the abort (a request aborts once). */
-  addEventListener(_type: 'abort', listener: () => void) {
-    this.#listeners.push(listener)
+/** The handle's AbortSignal, made on first read; already aborted (with its reason) when read after the abort. */
+function abortSignalOf(handle: RequestHandle): AbortSignal {
+  if (!handle.controller) {
+    handle.controller = new AbortController()
+    if (handle.aborted) handle.controller.abort(handle.reason)
   }
+  return handle.controller.signal
+}
 
-  abort() {
-    if (this.settled || this.aborted) return
-    this.aborted = true
-    this.#controller?.abort()
-    this.#listeners.forEach((listener) => listener())
-  }
+function abortHandle(handle: RequestHandle): void {
+  if (handle.settled || handle.aborted) return
+  handle.aborted = true
+  // The reason AbortController gives by default, made here so that the walk reads it without
+  // making the AbortSignal; a signal made later carries the same one.
+  handle.reason = new DOMException('This operation was aborted', 'AbortError')
+  handle.controller?.abort(handle.reason)
+  handle.listeners.forEach((listener) => listener())
 }
 
 // Every request the core or a hook starts has a handle, found by its promise.
@@ -64,7 +78,8 @@ const handles = new WeakMap<Promise<unknown>, RequestHandle>()
 // shared getter: a getter per object literal costs V8 a property dictionary per request.
 const SIGNAL_PROPERTY: PropertyDescriptor = {
   get(this: object) {
-    return RequestContext.handleOf(this)?.signal
+    const handle = RequestContext.handleOf(this)
+    return handle && abortSignalOf(handle)
   },
   enumerable: true,
   configurable: true,
@@ -107,7 +122,7 @@ function track<T>(request: Promise<T>, handle: RequestHandle): Promise<T> {
  * `abortRequest` can cancel until it settles. A synchronous throw becomes a rejected promise.
  */
 export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<T>): Promise<T> {
-  const handle = new RequestHandle()
+  const handle = newHandle()
   let request: Promise<T>
   try {
     request = Promise.resolve(run(new RequestContext(handle)))
@@ -123,14 +138,17 @@ export function startAbortable<T>(run: (context: FetcherContext) => T | Promise<
  * a promise it returned can be cancelled with `abortRequest` until it settles.
  */
 export function callAbortable(run: (context: FetcherContext) => unknown): unknown {
-  const handle = new RequestHandle()
+  const handle = newHandle()
   const result = run(new RequestContext(handle))
   return result instanceof Promise ? track(result, handle) : result
 }
 
 /** Aborts the request behind `request` unless it has settled (a settled answer stays usable). */
 export function abortRequest(request: unknown): void {
-  if (request instanceof Promise) handles.get(request)?.abort()
+  if (request instanceof Promise) {
+    const handle = handles.get(request)
+    if (handle) abortHandle(handle)
+  }
 }
 
 /** Whether `request` was aborted: its answer, or its rejection, is nobody's any more. */
