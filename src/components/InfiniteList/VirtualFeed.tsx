@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode }
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
+import { useOuterAnchorUndo } from './useOuterAnchorUndo'
 
 // The articles' row in the virtualizer (data-index is the item's index in `items`, for the list).
 const ROW_ATTRIBUTE = 'data-pagekit-row'
@@ -149,6 +150,7 @@ export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HT
     initialRect: { width: 0, height: props.initialHeight },
   })
   useFeedOffset(feedRef, props.scrollElement ?? 'unknown', setMargin, props.pageWindow)
+  useOuterAnchorUndo(feedRef, props.scrollElement ?? 'unknown', props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
 
@@ -157,5 +159,6 @@ export function WindowVirtualFeed(props: VirtualFeedProps) {
   const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
   const v = useWindowVirtualizer(options)
   useFeedOffset(feedRef, null, setMargin, props.pageWindow)
+  useOuterAnchorUndo(feedRef, null, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }

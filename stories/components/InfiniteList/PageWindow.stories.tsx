@@ -501,3 +501,47 @@ export const WindowScroller: Story = {
     await scrollToTop(window)
   },
 }
+
+/**
+ * The window scrolled 300 px at a time, as a wheel does, to the end of the list and back to the
+ * top. Each page loaded below makes the feed taller: the browser would keep what follows the
+ * list in place and so move the articles up by a page; the list keeps the article on screen
+ * where it is instead (< 2 px at each load), and each page is requested once on the way down.
+ */
+export const VirtualizedWindowSteadyScroll: Story = {
+  name: 'virtualize + window scroller — 300 px steps to the end and back: each page once, no jump',
+  args: { height: undefined, virtualize: true },
+  parameters: { ...inOwnWindow, mockApi: { total: 100, latency: 100 } },
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const { canvasElement } = context
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+    await settle(canvasElement, log)
+    const wheel = async (deltaY: number) => {
+      const requested = log.count()
+      document.elementFromPoint(100, 100)?.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
+      window.scrollBy(0, deltaY)
+      await frame()
+      const anchor = anchorOf(firstVisibleArticle(canvasElement, window))
+      await frame()
+      await frame()
+      if (log.count() === requested) return
+      // A page is loading: the article on screen stays put once it has landed.
+      await waitFor(() => expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false'), T)
+      await frame()
+      await frame()
+      await expect(Math.abs(anchor.drift())).toBeLessThan(2)
+    }
+    for (let i = 0; i < 80 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) await wheel(300)
+    await expect(listRoot(canvasElement)).toHaveAttribute('data-status', 'end')
+    // Users 1–100 in pages 0–9; the empty page 10 ends the list.
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    const before = log.count()
+    for (let i = 0; i < 80 && window.scrollY > 0; i++) await wheel(-300)
+    await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
+    await settle(canvasElement, log)
+    // Back up, the pages dropped on the way down load again, once each.
+    await expect(pagesSince(log, before)).toEqual([7, 6, 5, 4, 3, 2, 1, 0])
+  },
+}

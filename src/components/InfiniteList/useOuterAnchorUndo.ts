@@ -1,0 +1,80 @@
+// A windowed feed with a page window in the window or an app's scroll container: the list's root
+// has `overflow-anchor: none`, so when the feed grows (a page loaded below) the browser anchors
+// the scroller on what follows the list instead, keeps that in place and so moves the whole
+// feed up by what it grew. This puts the article on screen back where it was.
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { scrollPosition, viewportTop } from '../hooks/viewport'
+
+interface Snapshot {
+  /** The first article at least partly on screen, and its top then. */
+  article: Element | null
+  top: number
+  scrolled: number
+  /** The bottom of the list's root from the top of the viewport. */
+  end: number
+}
+
+/** The list's root, unless the list is its own scroll area (nothing follows the list there). */
+function containerOf(feed: HTMLElement | null, scroller: Element | null): Element | null {
+  const container = feed?.closest('[data-pagekit-infinite-list]')
+  return container && !(scroller && container.contains(scroller)) ? container : null
+}
+
+function snapshot(feed: HTMLElement, container: Element, scroller: Element | null): Snapshot {
+  const top = viewportTop(scroller)
+  // Rows are absolutely positioned, in any order: the one nearest the top that still shows.
+  let article: Element | null = null
+  let articleTop = Infinity
+  for (const el of Array.from(feed.children)) {
+    const rect = el.getBoundingClientRect()
+    if (rect.bottom > top && rect.top < articleTop) {
+      article = el
+      articleTop = rect.top
+    }
+  }
+  return { article, top: articleTop, scrolled: scrollPosition(scroller), end: container.getBoundingClientRect().bottom - top }
+}
+
+/**
+ * After each commit: if the scroll position changed while the list's end stayed where it was on
+ * screen, the browser moved the position to keep what follows the list in place, not the user;
+ * scroll back by as much as the article on screen moved. Call it after the feed's other
+ * corrections (theirs are not undone: they keep the article in place, so it has not moved).
+ */
+export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', enabled: boolean) {
+  const last = useRef<Snapshot | null>(null)
+  const scroller = scrollElement === 'unknown' ? null : scrollElement
+
+  useLayoutEffect(() => {
+    const feed = feedRef.current
+    const container = containerOf(feed, scroller)
+    if (!enabled || scrollElement === 'unknown' || !feed || !container) {
+      last.current = null
+      return
+    }
+    const before = last.current
+    const now = snapshot(feed, container, scroller)
+    if (before?.article?.isConnected && before.article.parentElement === feed && now.scrolled !== before.scrolled &&
+      Math.abs(now.end - before.end) < 1) {
+      const moved = before.article.getBoundingClientRect().top - before.top
+      if (Math.abs(moved) >= 1) {
+        if (scroller) scroller.scrollTop += moved
+        else window.scrollBy(0, moved)
+      }
+    }
+    last.current = snapshot(feed, container, scroller)
+  })
+
+  // Scrolling moves the articles without a commit.
+  useEffect(() => {
+    if (!enabled || scrollElement === 'unknown') return undefined
+    const target: Element | Window = scroller ?? window
+    const onScroll = () => {
+      const feed = feedRef.current
+      const container = containerOf(feed, scroller)
+      last.current = feed && container ? snapshot(feed, container, scroller) : null
+    }
+    target.addEventListener('scroll', onScroll, { passive: true })
+    return () => target.removeEventListener('scroll', onScroll)
+  }, [feedRef, scroller, enabled, scrollElement])
+}
