@@ -2,7 +2,7 @@
 // has `overflow-anchor: none`, so when the feed grows (a page loaded below) the browser anchors
 // the scroller on what follows the list instead, keeps that in place and so moves the whole
 // feed up by what it grew. This puts the article on screen back where it was.
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { scrollPosition, viewportTop } from '../hooks/viewport'
 
 interface Snapshot {
@@ -36,45 +36,31 @@ function snapshot(feed: HTMLElement, container: Element, scroller: Element | nul
 }
 
 /**
- * After each commit: if the scroll position changed while the list's end stayed where it was on
- * screen, the browser moved the position to keep what follows the list in place, not the user;
+ * Compares each commit's layout with the one its render started from: if the scroll position
+ * changed in between while the list's end stayed where it was on screen, the browser moved it to
+ * keep what follows the list in place (a scroll by the user since then moves the end with it);
  * scroll back by as much as the article on screen moved. Call it after the feed's other
  * corrections (theirs are not undone: they keep the article in place, so it has not moved).
  */
 export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', enabled: boolean) {
-  const last = useRef<Snapshot | null>(null)
+  const rendered = useRef<Snapshot | null>(null)
   const scroller = scrollElement === 'unknown' ? null : scrollElement
+  // Measured while rendering: the layout of the last commit, with any scroll since (a user's
+  // scroll whose event has not come yet included), before this commit changes it.
+  const feed = feedRef.current
+  const container = enabled && scrollElement !== 'unknown' ? containerOf(feed, scroller) : null
+  rendered.current = feed && container ? snapshot(feed, container, scroller) : null
 
   useLayoutEffect(() => {
+    const before = rendered.current
     const feed = feedRef.current
     const container = containerOf(feed, scroller)
-    if (!enabled || scrollElement === 'unknown' || !feed || !container) {
-      last.current = null
-      return
-    }
-    const before = last.current
+    if (!before?.article?.isConnected || !feed || !container || before.article.parentElement !== feed) return
     const now = snapshot(feed, container, scroller)
-    if (before?.article?.isConnected && before.article.parentElement === feed && now.scrolled !== before.scrolled &&
-      Math.abs(now.end - before.end) < 1) {
-      const moved = before.article.getBoundingClientRect().top - before.top
-      if (Math.abs(moved) >= 1) {
-        if (scroller) scroller.scrollTop += moved
-        else window.scrollBy(0, moved)
-      }
-    }
-    last.current = snapshot(feed, container, scroller)
+    if (now.scrolled === before.scrolled || Math.abs(now.end - before.end) >= 1) return
+    const moved = before.article.getBoundingClientRect().top - before.top
+    if (Math.abs(moved) < 1) return
+    if (scroller) scroller.scrollTop += moved
+    else window.scrollBy(0, moved)
   })
-
-  // Scrolling moves the articles without a commit.
-  useEffect(() => {
-    if (!enabled || scrollElement === 'unknown') return undefined
-    const target: Element | Window = scroller ?? window
-    const onScroll = () => {
-      const feed = feedRef.current
-      const container = containerOf(feed, scroller)
-      last.current = feed && container ? snapshot(feed, container, scroller) : null
-    }
-    target.addEventListener('scroll', onScroll, { passive: true })
-    return () => target.removeEventListener('scroll', onScroll)
-  }, [feedRef, scroller, enabled, scrollElement])
 }
