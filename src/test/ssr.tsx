@@ -76,3 +76,27 @@ export async function serverThenHydrate(app: (pagekit: Pagekit) => ReactNode): P
   server.innerHTML = html
   return { server, hydrated }
 }
+
+/**
+ * Registers the clean-up of a file of server rendering tests (the hydrated root unmounted, the
+ * document emptied, after each test and before each app) and returns `renderBoth(app)`: the server HTML (parsed, detached), once it
+ * hydrated with no mismatch and no console error.
+ */
+export function ssrTests(): (app: (pagekit: Pagekit) => ReactNode) => Promise<HTMLElement> {
+  let hydrated: Hydrated | undefined
+  const cleanUp = () => {
+    hydrated?.unmount()
+    hydrated = undefined
+    document.body.innerHTML = ''
+  }
+  afterEach(cleanUp)
+  return async (app) => {
+    // A second app in one test replaces the first.
+    cleanUp()
+    const both = await serverThenHydrate(app)
+    hydrated = both.hydrated
+    expect(hydrated.recoverableErrors).toEqual([])
+    expect(hydrated.consoleErrors).toEqual([])
+    return both.server
+  }
+}

@@ -2,7 +2,7 @@
 // first page when `fallback` has it), and hydration keeps it without a mismatch.
 import { createUsersSource, indexKey, makeUsers, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { serverThenHydrate, type Hydrated, type Pagekit } from '../../test/ssr'
+import { ssrTests, type Pagekit } from '../../test/ssr'
 import type { InfiniteListProps } from './InfiniteList'
 
 type Props = Pick<InfiniteListProps, 'maxPages' | 'loadMode' | 'virtualize' | 'height'>
@@ -17,24 +17,13 @@ const app = (props: Props, withData = true) => ({ root, infinite }: Pagekit) => 
   </root.FetchConfig>
 )
 
-let hydrated: Hydrated | undefined
+const renderBoth = ssrTests()
 beforeEach(() => {
   useSource(createUsersSource({ total: 45 }))
 })
-afterEach(() => {
-  hydrated?.unmount()
-  hydrated = undefined
-  document.body.innerHTML = ''
-})
 
 /** The server HTML, once it hydrated with no mismatch and no console error. */
-async function expectCleanHydration(props: Props, withData = true) {
-  const both = await serverThenHydrate(app(props, withData))
-  hydrated = both.hydrated
-  expect(hydrated.recoverableErrors).toEqual([])
-  expect(hydrated.consoleErrors).toEqual([])
-  return both.server
-}
+const expectCleanHydration = (props: Props, withData = true) => renderBoth(app(props, withData))
 
 test('with fallback data: the server sends the labelled feed with the first page, and hydration keeps it', async () => {
   const server = await expectCleanHydration({})
@@ -51,8 +40,6 @@ test('without data: the server sends the busy feed and the loading state', async
 
 test('maxPages, in auto and in manual mode: the first page, and in manual mode the Load more button', async () => {
   expect((await expectCleanHydration({ maxPages: 3 })).querySelectorAll('[role=article]')).toHaveLength(10)
-  hydrated?.unmount()
-  document.body.innerHTML = ''
   const manual = await expectCleanHydration({ maxPages: 3, loadMode: 'manual' })
   expect(manual.querySelectorAll('[role=article]')).toHaveLength(10)
   const button = manual.querySelector('button')

@@ -2,7 +2,7 @@
 // server rendered (the first page from `fallback`, or that page still loading).
 import { createUsersSource, indexKey, makeUsers, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { serverThenHydrate, type Hydrated, type Pagekit } from '../../test/ssr'
+import { ssrTests, type Pagekit } from '../../test/ssr'
 
 const getKey = indexKey(10)
 const fetcher = (url: string) => fetch(new URL(url, location.href)).then((res) => res.json() as Promise<User[]>)
@@ -25,25 +25,17 @@ const app = (withData: boolean) => ({ root, infinite }: Pagekit) => {
   )
 }
 
-let hydrated: Hydrated | undefined
+const renderBoth = ssrTests()
 beforeEach(() => {
   useSource(createUsersSource({ total: 45 }))
-})
-afterEach(() => {
-  hydrated?.unmount()
-  hydrated = undefined
-  document.body.innerHTML = ''
 })
 
 test.each([
   ['with the first page from fallback: "Load more", enabled', true, 'Load more', null],
   ['without data: "Loading…", aria-disabled while the first page loads', false, 'Loading…', 'true'],
 ])('%s', async (_, withData, label, ariaDisabled) => {
-  const both = await serverThenHydrate(app(withData))
-  hydrated = both.hydrated
-  expect(hydrated.recoverableErrors).toEqual([])
-  expect(hydrated.consoleErrors).toEqual([])
-  const button = both.server.querySelector('button')!
+  const server = await renderBoth(app(withData))
+  const button = server.querySelector('button')!
   expect(button).toHaveTextContent(label)
   expect(button.getAttribute('aria-disabled')).toBe(ariaDisabled)
   expect(button).toHaveAttribute('type', 'button')

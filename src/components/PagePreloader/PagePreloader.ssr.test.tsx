@@ -2,7 +2,7 @@
 // the empty hidden container, or nothing in cache mode) and hydration matches that.
 import { createUsersSource, makeUsers, type User } from '../../../mocks'
 import { useSource } from '../../test/server'
-import { serverThenHydrate, type Hydrated, type Pagekit } from '../../test/ssr'
+import { ssrTests, type Pagekit } from '../../test/ssr'
 import type { PreloadStrategy } from './types'
 
 const pageKey = (page: number) => `/users?page=${page}&limit=10`
@@ -23,34 +23,23 @@ const app = (strategy: PreloadStrategy, mode?: 'cache') => ({ root }: Pagekit) =
   )
 }
 
-let hydrated: Hydrated | undefined
+const renderBoth = ssrTests()
 beforeEach(() => {
   useSource(createUsersSource({ total: 45 }))
 })
-afterEach(() => {
-  hydrated?.unmount()
-  hydrated = undefined
-  document.body.innerHTML = ''
-})
 
 test.each(['eager', 'idle', 'hover', 'viewport'] as const)('render mode, strategy %s: an empty, hidden and inert container', async (strategy) => {
-  const both = await serverThenHydrate(app(strategy))
-  hydrated = both.hydrated
-  expect(hydrated.recoverableErrors).toEqual([])
-  expect(hydrated.consoleErrors).toEqual([])
-  const container = both.server.querySelector('[data-pagekit-preloader]')!
+  const server = await renderBoth(app(strategy))
+  const container = server.querySelector('[data-pagekit-preloader]')!
   expect(container).toHaveAttribute('hidden')
   expect(container).toHaveAttribute('inert')
   expect(container).toHaveAttribute('aria-hidden', 'true')
   expect(container.querySelectorAll('li')).toHaveLength(0)
-  expect(both.server.querySelectorAll('li')).toHaveLength(10)
+  expect(server.querySelectorAll('li')).toHaveLength(10)
 })
 
 test('cache mode renders nothing on the server', async () => {
-  const both = await serverThenHydrate(app('eager', 'cache'))
-  hydrated = both.hydrated
-  expect(hydrated.recoverableErrors).toEqual([])
-  expect(hydrated.consoleErrors).toEqual([])
-  expect(both.server.querySelector('[data-pagekit-preloader]')).toBeNull()
-  expect(both.server.querySelectorAll('li')).toHaveLength(10)
+  const server = await renderBoth(app('eager', 'cache'))
+  expect(server.querySelector('[data-pagekit-preloader]')).toBeNull()
+  expect(server.querySelectorAll('li')).toHaveLength(10)
 })

@@ -1,23 +1,8 @@
 // <Pager> rendered on a server, then hydrated: the navigation landmark, the current page and the
 // links are in the server HTML, and hydration keeps them without a mismatch.
-import type { ReactNode } from 'react'
-import { serverThenHydrate, type Hydrated, type Pagekit } from '../../test/ssr'
+import { ssrTests } from '../../test/ssr'
 
-let hydrated: Hydrated | undefined
-afterEach(() => {
-  hydrated?.unmount()
-  hydrated = undefined
-  document.body.innerHTML = ''
-})
-
-/** The server HTML, once it hydrated with no mismatch and no console error. */
-async function renderBoth(app: (pagekit: Pagekit) => ReactNode) {
-  const both = await serverThenHydrate(app)
-  hydrated = both.hydrated
-  expect(hydrated.recoverableErrors).toEqual([])
-  expect(hydrated.consoleErrors).toEqual([])
-  return both.server
-}
+const renderBoth = ssrTests()
 
 test('controlled, with buttons: the landmark, the current page and the ellipsis label', async () => {
   const server = await renderBoth(({ root }) => <root.Pager page={2} pageCount={10} onPageChange={() => {}} />)
