@@ -6,6 +6,7 @@ import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
 import { useOuterAnchorUndo } from './useOuterAnchorUndo'
+import { scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from '../hooks/viewport'
 
 // The articles' row in the virtualizer (data-index is the item's index in `items`, for the list).
 const ROW_ATTRIBUTE = 'data-pagekit-row'
@@ -58,9 +59,8 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
   useLayoutEffect(() => {
     const feed = feedRef.current
     if (!feed || scrollElement === 'unknown') return
-    const scrolled = scrollElement ? scrollElement.scrollTop : window.scrollY
-    const top = feed.getBoundingClientRect().top
-    const next = scrollElement ? top - scrollElement.getBoundingClientRect().top - scrollElement.clientTop + scrolled : top + scrolled
+    const scrolled = scrollPosition(scrollElement)
+    const next = feed.getBoundingClientRect().top - viewportTop(scrollElement) + scrolled
     const last = measured.current
     measured.current = next
     // setMargin is skipped unless the offset moved by more than half a pixel: this settles after one extra render.
@@ -68,11 +68,7 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
       if (last === null) setMargin(next)
       return
     }
-    const viewport = scrollElement ? scrollElement.clientHeight : window.innerHeight
-    if (keepInPlace && last < scrolled + viewport) {
-      if (scrollElement) scrollElement.scrollTop += next - last
-      else window.scrollBy(0, next - last)
-    }
+    if (keepInPlace && last < scrolled + viewportHeight(scrollElement)) scrollViewportBy(scrollElement, next - last)
     setMargin(next)
   })
 }

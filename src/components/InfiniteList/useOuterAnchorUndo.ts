@@ -3,24 +3,21 @@
 // the scroller on what follows the list instead, keeps that in place and so moves the whole
 // feed up by what it grew. This puts the article on screen back where it was.
 import { useLayoutEffect, useRef } from 'react'
-import { scrollPosition, viewportTop } from '../hooks/viewport'
+import { endHeldStill, listEnd, scrollPosition, scrollViewportBy, viewportTop } from '../hooks/viewport'
 
 interface Snapshot {
   /** The first article at least partly on screen, and its top then. */
   article: Element | null
   top: number
   scrolled: number
-  /** The bottom of the list's root from the top of the viewport. */
+  /** Where the list's root ends on screen (`listEnd`). */
   end: number
 }
 
-/** The list's root, unless the list is its own scroll area (nothing follows the list there). */
-function containerOf(feed: HTMLElement | null, scroller: Element | null): Element | null {
-  const container = feed?.closest('[data-pagekit-infinite-list]')
-  return container && !(scroller && container.contains(scroller)) ? container : null
-}
-
-function snapshot(feed: HTMLElement, container: Element, scroller: Element | null): Snapshot {
+/** The layout now; null when the list is its own scroll area (nothing follows the list there). */
+function snapshot(feed: HTMLElement, scroller: Element | null): Snapshot | null {
+  const end = listEnd(feed.closest('[data-pagekit-infinite-list]'), scroller)
+  if (end === null) return null
   const top = viewportTop(scroller)
   // Rows are absolutely positioned, in any order: the one nearest the top that still shows.
   let article: Element | null = null
@@ -32,7 +29,7 @@ function snapshot(feed: HTMLElement, container: Element, scroller: Element | nul
       articleTop = rect.top
     }
   }
-  return { article, top: articleTop, scrolled: scrollPosition(scroller), end: container.getBoundingClientRect().bottom - top }
+  return { article, top: articleTop, scrolled: scrollPosition(scroller), end }
 }
 
 /**
@@ -48,19 +45,15 @@ export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scr
   // Measured while rendering: the layout of the last commit, with any scroll since (a user's
   // scroll whose event has not come yet included), before this commit changes it.
   const feed = feedRef.current
-  const container = enabled && scrollElement !== 'unknown' ? containerOf(feed, scroller) : null
-  rendered.current = feed && container ? snapshot(feed, container, scroller) : null
+  rendered.current = feed && enabled && scrollElement !== 'unknown' ? snapshot(feed, scroller) : null
 
   useLayoutEffect(() => {
     const before = rendered.current
     const feed = feedRef.current
-    const container = containerOf(feed, scroller)
-    if (!before?.article?.isConnected || !feed || !container || before.article.parentElement !== feed) return
-    const now = snapshot(feed, container, scroller)
-    if (now.scrolled === before.scrolled || Math.abs(now.end - before.end) >= 1) return
+    if (!before?.article?.isConnected || !feed || before.article.parentElement !== feed) return
+    const now = snapshot(feed, scroller)
+    if (!now || now.scrolled === before.scrolled || !endHeldStill(before.end, now.end)) return
     const moved = before.article.getBoundingClientRect().top - before.top
-    if (Math.abs(moved) < 1) return
-    if (scroller) scroller.scrollTop += moved
-    else window.scrollBy(0, moved)
+    if (Math.abs(moved) >= 1) scrollViewportBy(scroller, moved)
   })
 }

@@ -3,7 +3,7 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportHeight, viewportTop } from './viewport'
+import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
@@ -25,18 +25,12 @@ interface Snapshot {
   anchors: Anchor[]
   /** The scroll position then: a scroll whose event has not come yet is not a move of the items. */
   scrolled: number
-  /** Where the list ended on screen (null when it is its own scroll area): see `browserScrolled`. */
+  /** Where the list ended on screen (`listEnd`): see `browserScrolled`. */
   end: number | null
 }
 
 // Candidates per snapshot: if the first visible item was dropped, the next one anchors.
 const CANDIDATES = 8
-
-/** The bottom of the list from the top of the viewport; null when the list is its own scroll area. */
-function endOf(container: HTMLElement | null, scroller: Element | null): number | null {
-  if (!container || (scroller && container.contains(scroller))) return null
-  return container.getBoundingClientRect().bottom - viewportTop(scroller)
-}
 
 /**
  * Whether the scroll position that changed since the snapshot was the browser's answer to the
@@ -47,8 +41,7 @@ function endOf(container: HTMLElement | null, scroller: Element | null): number 
  * container on content outside it). Either way the items are not where a scroll put them.
  */
 function browserScrolled(before: Snapshot, scroller: Element | null, end: number | null): boolean {
-  if (before.scrolled > maxScrollPosition(scroller)) return true
-  return before.end !== null && end !== null && Math.abs(end - before.end) < 1
+  return before.scrolled > maxScrollPosition(scroller) || endHeldStill(before.end, end)
 }
 
 /**
@@ -65,7 +58,7 @@ function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: El
     if (top >= bottom) break
     anchors.push({ el: items[i], top })
   }
-  return { anchors, scrolled: scrollPosition(scroller), end: endOf(container, scroller) }
+  return { anchors, scrolled: scrollPosition(scroller), end: listEnd(container, scroller) }
 }
 
 /**
@@ -89,13 +82,10 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
     if (before && anchor) {
       // The browser's own move of the position is not a scroll by the user: the items are put
       // back where they were.
-      const scrolledBy = browserScrolled(before, scroller, endOf(container.current, scroller)) ? 0 : scrollPosition(scroller) - before.scrolled
+      const scrolledBy = browserScrolled(before, scroller, listEnd(container.current, scroller)) ? 0 : scrollPosition(scroller) - before.scrolled
       const expectedTop = anchor.top - scrolledBy
       const moved = anchor.el.getBoundingClientRect().top - expectedTop
-      if (Math.abs(moved) >= 1) {
-        if (scroller) scroller.scrollTop += moved
-        else window.scrollBy(0, moved)
-      }
+      if (Math.abs(moved) >= 1) scrollViewportBy(scroller, moved)
     }
     last.current = snapshot(el, container.current, scroller)
   })
