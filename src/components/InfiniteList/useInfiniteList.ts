@@ -14,16 +14,10 @@ import { defaultInfiniteListMessages } from './messages'
 import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
 import { isShorterThanReach } from './windowReach'
+import { mirrorRootMargin } from './rootMargin'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
 
 export const DEFAULT_ROOT_MARGIN = '0px 0px 200px 0px'
-
-/** The root margin of the top sentinel: the bottom one's, upside down (loads a bit early when scrolling up). */
-export function mirrorRootMargin(margin: string): string {
-  const parts = margin.trim().split(/\s+/)
-  const [top, right = top, bottom = top, left = right] = parts
-  return `${bottom} ${right} ${top} ${left}`
-}
 
 // Whether the browser has IntersectionObserver never changes: nothing to subscribe to.
 const subscribeToNothing = () => () => {}
@@ -101,6 +95,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll,
     onVisible: loadOnSentinel(list.loadPrevious),
     root,
+    // The bottom sentinel's margin upside down: loads a bit early when scrolling up.
     rootMargin: mirrorRootMargin(rootMargin),
     itemCount: items.length,
     // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
