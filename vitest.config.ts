@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
+import { react18Project } from './test/react18/project.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,6 +26,7 @@ export default mergeConfig(viteConfig, defineConfig({
           setupFiles: [path.join(dirname, 'src/test/setup.ts')],
         },
       },
+      react18Project,
       // Type tests: compiled only (vitest's typecheck mode), against the source under the
       // package's own names. The global-config augmentation changes every call, so it has a
       // program of its own.
