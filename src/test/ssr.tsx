@@ -28,12 +28,18 @@ async function loadPagekit(): Promise<Pagekit> {
   return { root: await import('../index'), infinite: await import('../infinite'), headless: await import('../headless') }
 }
 
-/** The HTML a server sends for `app`: pagekit loaded and rendered without any browser global. */
-export async function serverHTML(app: (pagekit: Pagekit) => ReactNode): Promise<string> {
+/**
+ * The HTML a server sends for `app`: pagekit loaded and rendered without any browser global, and
+ * what the render logged with console.error (React's server warnings).
+ */
+export async function serverRender(app: (pagekit: Pagekit) => ReactNode): Promise<{ html: string; consoleErrors: string[] }> {
   for (const name of BROWSER_GLOBALS) vi.stubGlobal(name, undefined)
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
-    return renderToString(app(await loadPagekit()))
+    const html = renderToString(app(await loadPagekit()))
+    return { html, consoleErrors: consoleError.mock.calls.map((call) => call.map(String).join(' ')) }
   } finally {
+    consoleError.mockRestore()
     vi.unstubAllGlobals()
   }
 }
@@ -68,19 +74,19 @@ export async function hydrate(html: string, app: (pagekit: Pagekit) => ReactNode
   return { container, recoverableErrors, consoleErrors, unmount: () => act(() => root?.unmount()) }
 }
 
-/** Renders `app` on the server and hydrates its HTML: that HTML (parsed, detached) and what hydration reported. */
-export async function serverThenHydrate(app: (pagekit: Pagekit) => ReactNode): Promise<{ server: HTMLElement; hydrated: Hydrated }> {
-  const html = await serverHTML(app)
+/** Renders `app` on the server and hydrates its HTML: that HTML (parsed, detached), what the server logged and what hydration reported. */
+export async function serverThenHydrate(app: (pagekit: Pagekit) => ReactNode): Promise<{ server: HTMLElement; serverErrors: string[]; hydrated: Hydrated }> {
+  const { html, consoleErrors: serverErrors } = await serverRender(app)
   const hydrated = await hydrate(html, app)
   const server = document.createElement('div')
   server.innerHTML = html
-  return { server, hydrated }
+  return { server, serverErrors, hydrated }
 }
 
 /**
  * Registers the clean-up of a file of server rendering tests (the hydrated root unmounted, the
  * document emptied, after each test and before each app) and returns `renderBoth(app)`: the server HTML (parsed, detached), once it
- * hydrated with no mismatch and no console error.
+ * rendered with no console error on the server and hydrated with no mismatch and no console error.
  */
 export function ssrTests(): (app: (pagekit: Pagekit) => ReactNode) => Promise<HTMLElement> {
   let hydrated: Hydrated | undefined
@@ -95,6 +101,7 @@ export function ssrTests(): (app: (pagekit: Pagekit) => ReactNode) => Promise<HT
     cleanUp()
     const both = await serverThenHydrate(app)
     hydrated = both.hydrated
+    expect(both.serverErrors).toEqual([])
     expect(hydrated.recoverableErrors).toEqual([])
     expect(hydrated.consoleErrors).toEqual([])
     return both.server

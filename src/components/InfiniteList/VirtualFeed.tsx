@@ -1,11 +1,12 @@
 // The windowed feed of InfiniteListBase: only the visible articles (plus overscan) are in the
 // DOM, inside the list's own scroll area or the window (part of `pagekit/headless`). With a page
 // window the rows before the loaded pages stay (useWindowRows), rendering nothing.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
 import { useOuterAnchorUndo } from './useOuterAnchorUndo'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from '../hooks/viewport'
 
 // The articles' row in the virtualizer (data-index is the item's index in `items`, for the list).
@@ -56,7 +57,7 @@ function useRangeExtractor(focusedRow: () => number | null) {
  */
 function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', setMargin: (margin: number) => void, keepInPlace: boolean) {
   const measured = useRef<number | null>(null)
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const feed = feedRef.current
     if (!feed || scrollElement === 'unknown') return
     const scrolled = scrollPosition(scrollElement)

@@ -2,7 +2,8 @@
 // has `overflow-anchor: none`, so when the feed grows (a page loaded below) the browser anchors
 // the scroller on what follows the list instead, keeps that in place and so moves the whole
 // feed up by what it grew. This puts the article on screen back where it was.
-import { useLayoutEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { endHeldStill, listEnd, scrollPosition, scrollViewportBy, viewportTop } from '../hooks/viewport'
 
 interface Snapshot {
@@ -47,7 +48,7 @@ export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scr
   const feed = feedRef.current
   rendered.current = feed && enabled && scrollElement !== 'unknown' ? snapshot(feed, scroller) : null
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const before = rendered.current
     const feed = feedRef.current
     if (!before?.article?.isConnected || !feed || before.article.parentElement !== feed) return
