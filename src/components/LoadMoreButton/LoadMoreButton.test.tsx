@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createRef, type ReactNode } from 'react'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
@@ -236,5 +236,24 @@ describe('styled skins', () => {
       </ThemeProvider>,
     )
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument()
+  })
+
+  it('a ref on the styled or the unstyled button is the <button> element, with no React warning', () => {
+    const styledRef = createRef<HTMLButtonElement>()
+    const baseRef = createRef<HTMLButtonElement>()
+    const consoleError = vi.spyOn(console, 'error')
+    try {
+      render(
+        <>
+          <LoadMoreButton ref={styledRef} size={1} setSize={() => {}} data={[[1]]} labels={{ loadMore: 'styled' }} />
+          <LoadMoreButtonBase ref={baseRef} size={1} setSize={() => {}} data={[[1]]} labels={{ loadMore: 'base' }} />
+        </>,
+      )
+      expect(styledRef.current).toBe(screen.getByRole('button', { name: 'styled' }))
+      expect(baseRef.current).toBe(screen.getByRole('button', { name: 'base' }))
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+    }
   })
 })

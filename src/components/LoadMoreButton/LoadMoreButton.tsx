@@ -1,4 +1,5 @@
 // Styled skin of the Load more button: LoadMoreButtonBase plus theme-driven CSS.
+import { forwardRef, type ForwardedRef, type ReactElement } from 'react'
 import { styled, keyframes } from 'styled-components'
 import { focusRing, themeOf } from '../shared/theme'
 import { LoadMoreButtonBase } from './LoadMoreButtonBase'
@@ -74,12 +75,15 @@ const StyledLoadMoreButton = styled(LoadMoreButtonBase)`
   }
 `
 
+// forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * Themed Load more button. Standalone with a `useFetchInfinite` response (`isLoadingMore`, `hasMore`), or with
  * no props inside `<InfiniteList loadMode="manual">`. Pending: `aria-disabled`, "Loading…";
  * end: "No more items"; after an error: "Retry". Colours, spacing, radii and fonts come from the
  * styled-components theme (`PagekitTheme`), falling back to `lightTheme`.
  */
-export function LoadMoreButton<Data = unknown>(props: LoadMoreButtonProps<Data>) {
-  return <StyledLoadMoreButton {...(props as LoadMoreButtonBaseProps<unknown>)} />
-}
+export const LoadMoreButton = forwardRef(function LoadMoreButton<Data = unknown>(
+  props: Omit<LoadMoreButtonProps<Data>, 'ref'>, ref: ForwardedRef<HTMLButtonElement>,
+) {
+  return <StyledLoadMoreButton {...(props as LoadMoreButtonBaseProps<unknown>)} ref={ref} />
+}) as <Data = unknown>(props: LoadMoreButtonProps<Data>) => ReactElement
