@@ -5,6 +5,7 @@ import { FetchConfig } from '../../fetch/config-provider'
 import type { Arguments } from '../../core/types'
 import type { FetchConfigValue } from '../../fetch/types'
 import { usePagePreloader } from './usePagePreloader'
+import { inertProps } from '../shared/inert'
 import type { PagePreloaderProps } from './types'
 
 /**
@@ -45,7 +46,7 @@ export interface PreloadContainerProps {
  */
 export function PreloadContainer({ children }: PreloadContainerProps) {
   return (
-    <div hidden inert aria-hidden="true" data-pagekit-preloader="">
+    <div hidden {...inertProps} aria-hidden="true" data-pagekit-preloader="">
       <FetchConfig value={HIDDEN_PAGE_CONFIG}>
         <SilentBoundary>
           <Suspense fallback={null}>{children}</Suspense>
