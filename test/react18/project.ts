@@ -42,7 +42,7 @@ export const react18Project: TestProjectInlineConfiguration = {
     environment: 'jsdom',
     globals: true,
     include: ['src/components/**/*.test.{ts,tsx}', 'src/fetch/__tests__/*.test.tsx', 'src/infinite/__tests__/*.test.tsx'],
-    exclude: [...ACT_SCOPE_RENDERS, 'src/components/PagePreloader/PagePreloader.ssr.test.tsx'],
+    exclude: ACT_SCOPE_RENDERS,
     setupFiles: [path.join(here, 'setup.ts'), path.join(here, '../../src/test/setup.ts')],
     server: { deps: { inline: USES_REACT } },
   },

@@ -1,6 +1,6 @@
 // <PagePreloader>: renders the next page's component inside a hidden container (so its request starts
 // early and its data is cached), or (mode="cache") a renderless preload of the next page's key.
-import { Component, Fragment, Suspense, type ReactNode } from 'react'
+import { Children, Component, Fragment, Suspense, type ReactNode } from 'react'
 import { FetchConfig } from '../../fetch/config-provider'
 import type { Arguments } from '../../core/types'
 import type { FetchConfigValue } from '../../fetch/types'
@@ -49,7 +49,9 @@ export function PreloadContainer({ children }: PreloadContainerProps) {
     <div hidden {...inertProps} aria-hidden="true" data-pagekit-preloader="">
       <FetchConfig value={HIDDEN_PAGE_CONFIG}>
         <SilentBoundary>
-          <Suspense fallback={null}>{children}</Suspense>
+          {/* No boundary while there is nothing to preload: React 18 throws away a server-rendered
+              Suspense boundary that gets its first page while it hydrates (a recoverable error). */}
+          {Children.count(children) > 0 && <Suspense fallback={null}>{children}</Suspense>}
         </SilentBoundary>
       </FetchConfig>
     </div>
