@@ -208,8 +208,8 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     await waitFor(() => expect(liveRegion()).toHaveTextContent(/^End of list, \d+ shown$/))
   })
 
-  it('maxPages 1: the empty page that ends the list leaves the list at its end, not "No items"', async () => {
-    useSource(createUsersSource({ total: 20, latency: 5 }))
+  it('maxPages 1: at the end the last items stay above the end message, though the empty last page takes the window\'s place', async () => {
+    const src = useSource(createUsersSource({ total: 20, latency: 5 }))
     renderList({ maxPages: 1 })
     await settled(10)
     await scrollDown()
@@ -218,9 +218,33 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     // The empty page 2 ends the list and takes the window's one place.
     await scrollDown()
     await waitFor(() => expect(document.querySelector('[data-pagekit-end]')).not.toBeNull(), patiently)
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    expect(positions()).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 11)))
+    for (const a of articles()) expect(a).toHaveAttribute('aria-setsize', '20')
     expect(screen.queryByText('No items')).toBeNull()
-    expect(liveRegion()).not.toHaveTextContent('No items')
-    expect(liveRegion()).toHaveTextContent(/End of list/)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^End of list, 10 shown$/))
+  })
+
+  it('maxPages 1: scrolling back up from the end reloads the last page with items once, and the list goes on upwards', async () => {
+    const src = useSource(createUsersSource({ total: 20, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    for (const first of ['11', '11']) {
+      await scrollDown()
+      await waitFor(() => expect(positions()[0]).toBe(first), patiently)
+      await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    }
+    await waitFor(() => expect(document.querySelector('[data-pagekit-end]')).not.toBeNull(), patiently)
+    src.log.reset()
+    // The page on screen comes back into the window (its cache entry was released), then the one before it.
+    await scrollUp()
+    await waitFor(() => expect(src.log.pages()).toEqual([1]), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(positions()[0]).toBe('11')
+    expect(document.querySelector('[data-pagekit-end]')).toBeNull()
+    await scrollUp()
+    await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
+    expect(src.log.pages()).toEqual([1, 0])
   })
 
   it('maxPages 1: each page the window moves on to is announced, though its text is the last one\'s', async () => {

@@ -189,7 +189,11 @@ export interface InfiniteListItemProps {
 
 /** What `useInfiniteData` returns: the pages, their items and the list's state, without any DOM. */
 export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Error> {
-  /** Every loaded item, pages flattened in order. */
+  /**
+   * Every loaded item, pages flattened in order. At the end of a page window whose pages have no
+   * items (`maxPages={1}` and the empty page that ends the list), the items of the page before
+   * `data[0]` stay in front, so the end is never shown without the last items.
+   */
   items: Item[]
   /** The loaded pages (useFetchInfinite's `data`). */
   data: Page[] | undefined
@@ -218,7 +222,11 @@ export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Err
   retry: () => void
   /** A `retry()` is in flight. */
   isRetrying: boolean
-  /** Page index of `data[0]` (useFetchInfinite's): above 0 once `maxPages` dropped pages, below 0 for pages before a deep link's first one. */
+  /**
+   * Page index of the first page in `items`: `data[0]`'s (useFetchInfinite's), or the page before
+   * it while `items` keeps that page's items at the end. Above 0 once `maxPages` dropped pages,
+   * below 0 for pages before a deep link's first one.
+   */
   firstPageIndex: number
   /** A page before `data[0]` exists (known without a request). */
   hasPrevious: boolean
@@ -232,7 +240,7 @@ export interface UseInfiniteDataResult<Page = unknown, Item = unknown, Err = Err
   loadPrevious: () => Promise<Page[] | undefined>
   /** The page before `data[0]` failed: shown at the top of the list, `loadPrevious()` retries it. `error` stays undefined. */
   previousError: InfiniteListError<Err> | undefined
-  /** Number of items of each page in `data`. */
+  /** Number of items of each page in `items`, from `firstPageIndex` on. */
   pageItemCounts: number[]
   /**
    * How many items come before `items[0]` in the whole list, counted from the pages the list

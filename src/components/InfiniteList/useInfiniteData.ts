@@ -13,6 +13,7 @@ import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenIt
 import { warnOnce } from '../../utils/dev'
 import { useFailedPage } from './useFailedPage'
 import { useItemOffset } from './useItemOffset'
+import { useShownPages } from './useShownPages'
 import type { DefaultItem, InfiniteListError, UseInfiniteDataOptions, UseInfiniteDataResult } from './types'
 
 /**
@@ -59,10 +60,13 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   const pages: Page[] = data ?? EMPTY
   const itemKey = opts.itemKey ?? defaultItemKey
   // getItems is asked once per page: the items and the page sizes come from the same answer.
-  const pageItems = useMemo(() => itemsOfPages(pages, getItems), [pages, getItems])
+  const windowItems = useMemo(() => itemsOfPages(pages, getItems), [pages, getItems])
+  // What the list shows: the window, or the last page with items above the empty page that ends it.
+  const shown = useShownPages({ firstPageIndex, pageItems: windowItems, hasPrevious })
+  const { pageItems } = shown
   const { items, repeated } = useMemo(() => uniqueItems(flattenItems(pageItems), itemKey), [pageItems, itemKey])
   const pageItemCounts = useMemo(() => pageItems.map((itemsOfPage) => itemsOfPage.length), [pageItems])
-  const itemOffset = useItemOffset({ hasData, firstPageIndex, pageItemCounts, hasPrevious })
+  const itemOffset = useItemOffset({ hasData, firstPageIndex: shown.firstPageIndex, pageItemCounts, hasPrevious })
   if (repeated.length) {
     warnOnce(`InfiniteList:repeated:${String(repeated[0])}`, `pagekit: <InfiniteList> items with the same key came in more than one place (${repeated.slice(0, 5).map(String).join(', ')}); each is shown once. Give "itemKey" if "id" is not an item's identity.`)
   }
@@ -165,7 +169,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
     loadMore,
     retry,
     isRetrying,
-    firstPageIndex,
+    firstPageIndex: shown.firstPageIndex,
     hasPrevious,
     isLoadingPrevious,
     loadPrevious,

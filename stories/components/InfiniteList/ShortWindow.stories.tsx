@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
 import { inOwnWindow, showCodeFromArgs } from '../../support'
@@ -16,6 +16,8 @@ import { openWindowDemo } from './windowPlay'
  * loads a page only when the user scrolls, or tries to (a wheel turn, a swipe, a key the page
  * does not take for itself), after the last page it loaded: one page per scroll, never a loop.
  * Page Down past the last article loads the next page, Page Up before the first the page before.
+ * At the end the empty page that ends the source takes the window's one place; the last users
+ * stay on screen above the end message.
  * Each demo has its own mock server (60 users, 100 ms latency) and request log.
  */
 const meta = {
@@ -94,6 +96,11 @@ async function onePagePerScroll(context: Context) {
     await expect(log.pages().slice(before)).toEqual([2, 3, 4, 5, 6])
     await sleep(500)
     await expect(log.count()).toBe(before + 5)
+  })
+  await step('at the end the last users stay on screen above the end message, though the empty page took the window\'s place', async () => {
+    await expect(articlesOf(canvasElement).map(positionOf)).toEqual(['51', '52', '53', '54', '55', '56', '57', '58', '59', '60'])
+    await expect(within(root).getByText('You have reached the end')).toBeVisible()
+    await waitFor(() => expect(liveText(canvasElement).trim()).toBe('End of list, 10 shown'), T)
   })
 }
 
