@@ -8,7 +8,7 @@ import { InAppScroller, UsersList } from './demos'
 import {
   anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
 } from './play'
-import { expectNoJump, maxArticlesDuring, openWindowDemo, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelUpUntil } from './windowPlay'
+import { expectNoJump, maxArticlesDuring, openWindowDemo, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelStep, wheelUpUntil } from './windowPlay'
 
 /**
  * `maxPages` keeps at most that many pages loaded and rendered, however far the user scrolls:
@@ -519,24 +519,7 @@ export const VirtualizedWindowSteadyScroll: Story = {
     const log = logOf(context)
     await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
     await settle(canvasElement, log)
-    const wheel = async (deltaY: number) => {
-      const requested = log.count()
-      const scrolled = window.scrollY
-      const anchor = anchorOf(firstVisibleArticle(canvasElement, window))
-      document.elementFromPoint(100, 100)?.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
-      window.scrollBy(0, deltaY)
-      await frame()
-      await frame()
-      await frame()
-      if (log.count() === requested) return
-      // A page is loading: once it has landed, the article on screen has moved only as far as
-      // the user scrolled, and the window scrolled no further than the step.
-      await waitFor(() => expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false'), T)
-      await frame()
-      await frame()
-      await expect(Math.abs(window.scrollY - scrolled)).toBeLessThanOrEqual(Math.abs(deltaY) + 1)
-      await expect(Math.abs(anchor.drift() + window.scrollY - scrolled)).toBeLessThan(2)
-    }
+    const wheel = (deltaY: number) => wheelStep(canvasElement, log, window, deltaY)
     for (let i = 0; i < 80 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) await wheel(300)
     await expect(listRoot(canvasElement)).toHaveAttribute('data-status', 'end')
     // Users 1–100 in pages 0–9; the empty page 10 ends the list.

@@ -1,5 +1,5 @@
 // Demo pieces of the InfiniteList stories: the item card and a list built on the headless hook.
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { InfiniteList, type InfiniteListProps } from '../../../src'
 import { useInfiniteList } from '../../../src/headless'
 import { indexKey, type User } from '../../../mocks'
@@ -71,9 +71,10 @@ export function HeadlessList() {
 /**
  * An `<InfiniteList>` without `height` inside the app's own scroll container, passed as `root`
  * (the IntersectionObserver root). The list root is positioned, so its visually hidden live
- * region stays inside the container instead of stretching the page.
+ * region stays inside the container instead of stretching the page. `after`: the app's content
+ * that follows the list inside the container.
  */
-export function InAppScroller(props: InfiniteListProps<unknown, unknown, unknown>) {
+export function InAppScroller({ after, ...props }: InfiniteListProps<unknown, unknown, unknown> & { after?: ReactNode }) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   return (
     <div
@@ -86,6 +87,7 @@ export function InAppScroller(props: InfiniteListProps<unknown, unknown, unknown
       style={{ height: 300, overflowY: 'auto', border: '1px solid currentColor', maxWidth: 560 }}
     >
       {scroller && <UsersList {...props} root={scroller} />}
+      {after}
     </div>
   )
 }

@@ -98,3 +98,39 @@ export async function wheelUpUntil(canvasElement: HTMLElement, log: ReturnType<t
   }
   await expect(done()).toBe(true)
 }
+
+/**
+ * One wheel step of `deltaY` px over the list, as a user scrolls: a wheel event over the
+ * scroller, then the scroll itself. The article on screen has moved by exactly the step (< 2 px
+ * off, short of the ends of the scroller's range), also when a page started loading: checked
+ * once it has landed and the window dropped a page at the other end. `rowsStay` (a virtualized
+ * window keeps the rows of the pages it drops): the scroll position moved by the step too.
+ * Without it, a page dropped above moves the position by its height, and the items stay.
+ */
+export async function wheelStep(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: Scroller, deltaY: number, rowsStay = true) {
+  const area = scroller instanceof Window ? document.scrollingElement ?? document.documentElement : scroller
+  const requested = log.count()
+  const scrolled = area.scrollTop
+  // Where the step takes the scroller: by deltaY, short of either end of its range.
+  const expected = Math.min(Math.max(scrolled + deltaY, 0), area.scrollHeight - area.clientHeight)
+  const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
+  const box = scroller instanceof Window ? { left: 0, top: 0, width: 200, height: 200 } : scroller.getBoundingClientRect()
+  const over = document.elementFromPoint(box.left + Math.min(100, box.width / 2), box.top + Math.min(100, box.height / 2))
+  over?.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
+  scroller.scrollBy(0, deltaY)
+  await frame()
+  await frame()
+  await frame()
+  // A page this step (or the one before, late) started loading: checked once it has landed.
+  if (log.count() > requested || log.pending() || feedOf(canvasElement).getAttribute('aria-busy') === 'true') {
+    await waitFor(() => {
+      expect(log.pending()).toBe(0)
+      expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
+    }, T)
+    await frame()
+    await frame()
+  }
+  const where = `a step of ${deltaY} px from ${scrolled} px, requests ${log.pages().join(', ')}`
+  await expect(Math.abs(anchor.drift() + expected - scrolled), `the article moved other than the user scrolled, ${where}`).toBeLessThan(2)
+  if (rowsStay) await expect(Math.abs(area.scrollTop - expected), `the scroll position is not where the user scrolled, ${where}`).toBeLessThanOrEqual(1)
+}
