@@ -69,6 +69,12 @@ function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: El
  */
 export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAnchorOptions): void {
   const last = useRef<Snapshot | null>(null)
+  // A scroll whose event has not come yet (a wheel turn just before this render) is the user's:
+  // recorded now, before this commit changes the layout, or the browser's answer to the commit
+  // would be taken for part of it. Read only the position unless it moved: no layout work then.
+  if (enabled && last.current && list.current && scrollPosition(scroller) !== last.current.scrolled) {
+    last.current = snapshot(list.current, container.current, scroller)
+  }
 
   // Every commit of the list (no dependency list): restore, then record the layout the next commit starts from.
   useIsomorphicLayoutEffect(() => {

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { showCodeFromArgs } from '../../support'
+import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
-import { InAppScroller } from './demos'
+import { InAppScroller, UsersList } from './demos'
 import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
 import { wheelStep } from './windowPlay'
 
 /**
  * A page window (`maxPages={3}`) scrolled 300 px at a time, as a wheel does, to the end of the
  * list and back to the top, in an app's own scroll container (`root`, 300 px high) that holds
- * more of the app's content after the list. The list turns off the browser's
+ * more of the app's content after the list, or in the window. The list turns off the browser's
  * scroll anchoring for itself, so as the loading indicator shows and a page lands below, the
  * browser anchors the scroller on the content after the list and would move the articles up by
  * as much; the list scrolls back while some of its items are on screen. At every step, the
@@ -23,7 +23,7 @@ const meta = {
   title: 'Components/InfiniteList/Page window scrolled step by step',
   component: InfiniteList,
   tags: ['autodocs'],
-  args: { getKey: indexKey(10) as never, 'aria-label': 'Users', maxPages: 3, virtualize: true },
+  args: { getKey: indexKey(10) as never, 'aria-label': 'Users', maxPages: 3 },
   argTypes: {
     maxPages: { control: { type: 'number', min: 1, step: 1 } },
     getKey: { control: false },
@@ -78,5 +78,20 @@ const appScroller = (canvasElement: HTMLElement) => within(canvasElement).getByT
 /** `virtualize` in the app's scroll container: the rows of dropped pages stay, so the scroll position moves by the steps alone. */
 export const VirtualizedInContainer: Story = {
   name: 'virtualize, in a scroll container with content after the list',
+  args: { virtualize: true },
   play: stepToTheEndAndBack(appScroller, true),
+}
+
+/** Without `virtualize`, in the app's scroll container: a dropped page leaves, and the list scrolls by its height to keep the articles in place. */
+export const InContainer: Story = {
+  name: 'In a scroll container with content after the list',
+  play: stepToTheEndAndBack(appScroller, false),
+}
+
+/** Without `virtualize` or `root`, the window scrolls; the request log follows the list. */
+export const WindowScroller: Story = {
+  name: 'Window scroller',
+  parameters: inOwnWindow,
+  render: (args) => <UsersList {...args} />,
+  play: stepToTheEndAndBack(() => window, false),
 }
