@@ -44,7 +44,9 @@ export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scr
   const rendered = useRef<Snapshot | null>(null)
   const scroller = scrollElement === 'unknown' ? null : scrollElement
   // Measured while rendering: the layout of the last commit, with any scroll since (a user's
-  // scroll whose event has not come yet included), before this commit changes it.
+  // scroll whose event has not come yet included), before this commit changes it; a layout
+  // effect sees the layout after. The read may force a layout: in Chromium (production build,
+  // 300 px wheel steps, maxPages 3) 1.0-1.7 ms of a page load's 36-45 ms of main-thread time.
   const feed = feedRef.current
   rendered.current = feed && enabled && scrollElement !== 'unknown' ? snapshot(feed, scroller) : null
 

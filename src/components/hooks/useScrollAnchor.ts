@@ -71,7 +71,9 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
   const last = useRef<Snapshot | null>(null)
   // A scroll whose event has not come yet (a wheel turn just before this render) is the user's:
   // recorded now, before this commit changes the layout, or the browser's answer to the commit
-  // would be taken for part of it. Read only the position unless it moved: no layout work then.
+  // would be taken for part of it. Read only the position unless it moved. Measured in Chromium
+  // (production build, 300 px steps through 100 users, maxPages 3 in a container): 0.5-0.7 ms of
+  // the 37-41 ms of main-thread time a page load takes, 1-1.5 % of all of it while scrolling.
   if (enabled && last.current && list.current && scrollPosition(scroller) !== last.current.scrolled) {
     last.current = snapshot(list.current, container.current, scroller)
   }
