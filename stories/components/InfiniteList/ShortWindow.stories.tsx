@@ -5,7 +5,7 @@ import { indexKey } from '../../../mocks'
 import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
-import { articlesOf, feedOf, liveText, settle, sleep, T } from './play'
+import { articlesOf, feedOf, liveText, scrollToEnd, settle, sleep, T } from './play'
 import { openWindowDemo } from './windowPlay'
 
 /**
@@ -116,4 +116,30 @@ export const WindowScroller: Story = {
   args: { height: undefined },
   parameters: inOwnWindow,
   play: onePagePerScroll,
+}
+
+/**
+ * With `virtualize` too, scrolled to the end page by page: the rows of the dropped pages stay
+ * blank above, and at the end the last users still show above the end message.
+ */
+export const VirtualizedToTheEnd: Story = {
+  name: 'virtualize + maxPages: 1 in a 1000 px list — to the end, the last users stay above the end message',
+  args: { virtualize: true },
+  play: async (context) => {
+    const { canvasElement } = context
+    const { log, root } = await openWindowDemo(context)
+    for (let i = 0; i < 20 && root.getAttribute('data-status') !== 'end'; i++) {
+      const before = log.count()
+      // A wheel turn as well: the first page does not fill the list, which has nothing to scroll then.
+      root.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true }))
+      await scrollToEnd(root)
+      await waitFor(() => expect(log.count()).toBeGreaterThan(before), T)
+      await settle(canvasElement, log)
+    }
+    await expect(root).toHaveAttribute('data-status', 'end')
+    // Each page once; the empty page 6 ends the list.
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6])
+    await expect(articlesOf(canvasElement).map(positionOf)).toEqual(['51', '52', '53', '54', '55', '56', '57', '58', '59', '60'])
+    await expect(within(root).getByText('You have reached the end')).toBeVisible()
+  },
 }
