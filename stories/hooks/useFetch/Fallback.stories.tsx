@@ -10,6 +10,8 @@ import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
  * Data to show before the first answer: `fallbackData` on one hook, or a `fallback` map
  * (serialized key → data) in `FetchConfig` for every hook below it, e.g. data rendered on the
  * server. Fallback data is never written to the cache; the first answer replaces it.
+ * `cacheData` in `FetchConfig` goes one step further: it is the first answer of its key, so
+ * that key makes no request until it is revalidated.
  */
 const meta = {
   title: 'Hooks/useFetch/Fallback data',
@@ -82,6 +84,38 @@ export const FallbackWithoutMountRequest: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Idle')
     await quietFor(600)
     await expect(source.log.count()).toBe(0)
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)
+    await settled(source)
+    await expect(urls(source)).toEqual([FALLBACK_KEY])
+  },
+}
+
+/**
+ * `<FetchConfig value={{ cacheData: { [key]: users } }}>` (keyed like `fallback`; a value or a
+ * promise, e.g. produced on the server): the hook takes it as the answer to its first request,
+ * once, and asks the server nothing on mount. "Refresh" (the bound `mutate()`) then requests the
+ * key and the server's users (version 2) replace it.
+ */
+export const CacheData: Story = {
+  name: 'FetchConfig cacheData',
+  parameters: { mockApi: { latency: 400, version: 2 }, ...showCode(fallbackCode('cacheData')) },
+  render: () => (
+    <FetchConfig value={{ cacheData: { [FALLBACK_KEY]: fallbackUsers } }}>
+      <FallbackUsers title="Users (FetchConfig cacheData)" />
+    </FetchConfig>
+  ),
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3)), T)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Idle'), T)
+    // A mount request would have started at once, and answered (version 2) within 0.4 s.
+    await quietFor(600)
+    await expect(source.log.count()).toBe(0)
+    await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3))
 
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)

@@ -3,11 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { UsersSource } from '../../../mocks'
 import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T } from '../../support'
 import { pollingCode } from './code-config'
-import { HiddenTabUsers, PausableUsers, PollingUsers } from './demos/PollingUsers'
+import { HiddenTabUsers, OfflineUsers, PausableUsers, PollingUsers } from './demos/PollingUsers'
 
 /**
- * `refreshInterval` polls a key; `refreshWhenHidden` keeps polling in a hidden tab; `isPaused`
- * stops every revalidation while it returns true. The stories poll every 300 ms (with
+ * `refreshInterval` polls a key; `refreshWhenHidden` keeps polling in a hidden tab and
+ * `refreshWhenOffline` while the browser is offline; `isPaused` stops every revalidation while
+ * it returns true. The stories poll every 300 ms (with
  * `dedupingInterval: 0`: a poll within `dedupingInterval` of the last request, 2 s by default,
  * reuses that request instead of asking the server).
  */
@@ -103,6 +104,43 @@ export const RefreshWhenHidden: Story = {
 
     // Off again: quiet again (and nothing left running for the next story).
     await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenHidden' }))
+    await expectNoMoreRequests(source)
+  },
+}
+
+/**
+ * By default polling pauses while the browser is offline (`refreshWhenOffline: false`), as a
+ * request would fail anyway. With `refreshWhenOffline: true` it goes on (say, for a server on the
+ * local network). The demo simulates being offline through the config's `isOnline` probe.
+ */
+export const RefreshWhenOffline: Story = {
+  name: 'refreshWhenOffline',
+  parameters: {
+    mockApi: { latency: 100 },
+    docsCheck: { polls: true },
+    ...showCode(pollingCode('{\n    refreshInterval: 300,\n    refreshWhenOffline: true, // default false: no polling while offline\n  }')),
+  },
+  render: () => <OfflineUsers interval={INTERVAL} />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Users' }, T)
+    await moreThan(source, 1)
+
+    // Offline, refreshWhenOffline off: the timer ticks but asks nothing.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Simulate being offline' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not polling: the browser is offline')
+    await expectNoMoreRequests(source)
+
+    // refreshWhenOffline on: polling resumes although the browser is still offline.
+    const paused = source.log.count()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenOffline' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Polling every 300 ms')
+    await moreThan(source, paused + 1)
+
+    // Off again: quiet again (and nothing left running for the next story).
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenOffline' }))
     await expectNoMoreRequests(source)
   },
 }

@@ -156,19 +156,19 @@ export function App() {
 `
 
 /** `fallbackData` on the hook, or the same data through `FetchConfig`'s `fallback` map. */
-export const fallbackCode = (via: 'hook' | 'config' | 'no-mount') => `
-import { ${via === 'config' ? 'FetchConfig, ' : ''}useFetch } from 'pagekit'
+export const fallbackCode = (via: 'hook' | 'config' | 'no-mount' | 'cacheData') => `
+import { ${via === 'config' || via === 'cacheData' ? 'FetchConfig, ' : ''}useFetch } from 'pagekit'
 ${FETCHER}
 
 const key = '/users?page=0&limit=3'
 // e.g. rendered on the server, or kept from an earlier visit
 const fallbackUsers: User[] = [{ id: 1, name: 'Ada Lovelace' }, { id: 2, name: 'Grace Hopper' }, { id: 3, name: 'Alan Turing' }]
 
-${via === 'config' ? 'function' : 'export function'} Users() {
+${via === 'config' || via === 'cacheData' ? 'function' : 'export function'} Users() {
   const { data, isLoading, mutate } = useFetch(key, fetcher${via === 'hook' ? ', { fallbackData: fallbackUsers }' : via === 'no-mount' ? ', {\n    fallbackData: fallbackUsers,\n    revalidateOnMount: false, // no request until mutate()\n  }' : ''})
   return (
     <>
-      <p role="status">{isLoading ? 'Showing fallback data while the first request runs…' : 'Idle'}</p>
+      <p role="status">{isLoading ? ${via === 'cacheData' ? "'Loading…'" : "'Showing fallback data while the first request runs…'"} : 'Idle'}</p>
       ${LIST}
       <button onClick={() => mutate()}>Refresh</button>
     </>
@@ -178,6 +178,15 @@ ${via === 'config' ? `
 export function App() {
   return (
     <FetchConfig value={{ fallback: { [key]: fallbackUsers } }}>
+      <Users />
+    </FetchConfig>
+  )
+}
+` : via === 'cacheData' ? `
+// The first request of the key is answered from cacheData (no request); Refresh asks the server.
+export function App() {
+  return (
+    <FetchConfig value={{ cacheData: { [key]: fallbackUsers } }}>
       <Users />
     </FetchConfig>
   )

@@ -49,6 +49,33 @@ export function HiddenTabUsers({ interval }: { interval: number }) {
 }
 
 /**
+ * Polling while the browser may be offline. "Simulate being offline" feeds the config's
+ * `isOnline` probe (a real loss of the network counts as well), so the story can show what
+ * `refreshWhenOffline` changes.
+ */
+export function OfflineUsers({ interval }: { interval: number }) {
+  const api = useMockApi()
+  const [offline, setOffline] = useState(false)
+  const [whenOffline, setWhenOffline] = useState(false)
+  const { data, isLoading } = useFetch(key, api.fetchJson<User[]>, {
+    refreshInterval: interval,
+    refreshWhenOffline: whenOffline,
+    isOnline: () => !offline && navigator.onLine,
+  })
+  const polls = offline && !whenOffline ? 'Not polling: the browser is offline' : `Polling every ${interval} ms`
+  return (
+    <Card title="Users polled while offline">
+      <Status>{isLoading ? 'Loading users…' : polls}</Status>
+      {data && <UserList users={data} />}
+      <Controls>
+        <Checkbox label="Simulate being offline" checked={offline} onChange={setOffline} />
+        <Checkbox label="refreshWhenOffline" checked={whenOffline} onChange={setWhenOffline} />
+      </Controls>
+    </Card>
+  )
+}
+
+/**
  * `isPaused`: while it returns true, no revalidation starts, whether from polling or from focus.
  * The switch feeds it; polling runs every `interval` ms and focus revalidation is on.
  */
