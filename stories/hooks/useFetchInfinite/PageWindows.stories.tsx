@@ -1,26 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import useFetchInfinite from '../../../src/infinite'
-import { indexKey, type User } from '../../../mocks'
+import useFetchInfinite, { type FetchInfiniteResponse } from '../../../src/infinite'
+import { cursorKey, cursorPreviousKey, encodeCursor, indexKey, type CursorPage, type User } from '../../../mocks'
 import { Button, Card, Controls, expectLog, mockApiOf, PageList, quietFor, showCode, T, useMockApi } from '../../support'
-import { pageWindowCode } from './code'
+import { cursorWindowCode, pageWindowCode } from './code'
 
 const LIMIT = 5
 const getKey = indexKey(LIMIT)
 const page = (n: number) => `/users?page=${n}&limit=${LIMIT}`
 
-/** A list with a page window of `maxPages` pages: Load previous above, Load more below, and where the window stands. */
+type WindowResult = Pick<FetchInfiniteResponse<User[] | CursorPage<User>>,
+  'data' | 'size' | 'setSize' | 'isLoadingMore' | 'hasMore' | 'firstPageIndex' | 'loadPrevious' | 'hasPrevious' | 'isLoadingPrevious'>
+
+/** A list with a page window of `maxPages` pages (index source). */
 function WindowList({ maxPages }: { maxPages: number }) {
   const api = useMockApi()
+  const result = useFetchInfinite(getKey, api.fetchJson<User[]>, { maxPages, revalidateFirstPage: false })
+  return <WindowView title={`maxPages: ${maxPages}`} result={result} />
+}
+
+/** Load previous above, Load more below, and where the window stands. */
+function WindowView({ title, result }: { title: string; result: WindowResult }) {
   const {
     data, size, setSize, isLoadingMore, hasMore, firstPageIndex, loadPrevious, hasPrevious, isLoadingPrevious,
-  } = useFetchInfinite(getKey, api.fetchJson<User[]>, { maxPages, revalidateFirstPage: false })
+  } = result
   const status = !data ? 'Loading users…'
     : isLoadingPrevious ? 'Loading the previous page…'
     : isLoadingMore ? 'Loading more…'
     : `Pages ${firstPageIndex + 1}–${size} in data (firstPageIndex ${firstPageIndex}, size ${size}), hasPrevious ${hasPrevious}`
   return (
-    <Card title={`maxPages: ${maxPages}`}>
+    <Card title={title}>
       <Controls>
         {/* Not disabled at page 0: a click there shows that loadPrevious() is a no-op (the log stays). */}
         <Button $variant="secondary" onClick={() => void loadPrevious()}>Load previous</Button>
@@ -116,5 +125,49 @@ export const NoPreviousAtZero: Story = {
     await quietFor(400)
     await expectLog(source, fourPagesAndBack)
     await expectWindow(canvas, 0, 3, false)
+  },
+}
+
+const getCursorKey = cursorKey(LIMIT)
+const getCursorPreviousKey = cursorPreviousKey(LIMIT)
+
+/** A cursor source (`{ data, nextCursor, prevCursor }`) with `maxPages: 2` and `getPreviousKey`. */
+function CursorWindowList() {
+  const api = useMockApi()
+  const result = useFetchInfinite(getCursorKey, api.fetchJson<CursorPage<User>>, {
+    maxPages: 2, getPreviousKey: getCursorPreviousKey, revalidateFirstPage: false,
+  })
+  return <WindowView title="maxPages: 2, getPreviousKey" result={result} />
+}
+
+/**
+ * A cursor source: each key carries the previous page's `nextCursor`, so `getKey` cannot tell the
+ * key of the page before the window. `getPreviousKey(firstPageIndex, firstPageData)` gives it
+ * from the first page's `prevCursor`. After four pages (`data` holds pages 3–4), Load previous
+ * requests page 2 by its backward cursor, once, and page 4 leaves `data`.
+ */
+export const CursorGetPreviousKey: Story = {
+  name: 'getPreviousKey: the page before a cursor window',
+  parameters: {
+    docsCheck: { shows: ['Pages 1–1 in data (firstPageIndex 0, size 1), hasPrevious false'] },
+    ...showCode(cursorWindowCode),
+  },
+  render: () => <CursorWindowList />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    const source = mockApiOf(context).users
+    await expectWindow(canvas, 0, 1, false)
+    for (const next of [2, 3, 4]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+      await expectWindow(canvas, Math.max(0, next - 2), next, next > 2)
+    }
+    const forward = ['/users?limit=5', ...[5, 10, 15].map((offset) => `/users?cursor=${encodeCursor(offset)}&limit=5`)]
+    await expectLog(source, forward)
+    await userEvent.click(canvas.getByRole('button', { name: 'Load previous' }))
+    await expectWindow(canvas, 1, 3, true)
+    await expect(shownPages(context.canvasElement)).toEqual(['Page 2', 'Page 3'])
+    // Page 2 (users 5–9) by the backward cursor of page 3.
+    await expectLog(source, [...forward, `/users?cursor=${encodeCursor(5)}&limit=5`])
+    await expect(source.log.pages()).toEqual([0, 1, 2, 3, 1])
   },
 }

@@ -48,8 +48,13 @@ export const Playground: Story = {
   },
 }
 
+/** The same with `initialSize: 4` and `parallel: true`: the four first pages are in flight together. */
 export const FourPagesInParallel: Story = {
   name: 'Playground: 4 pages in parallel',
   args: { initialSize: 4, parallel: true, revalidateFirstPage: false },
-  play: Playground.play,
+  play: async (context) => {
+    await Playground.play!(context)
+    // Sequential mode would have had one request in flight at a time.
+    await expect(mockApiOf(context).users.log.maxConcurrency()).toBe(4)
+  },
 }

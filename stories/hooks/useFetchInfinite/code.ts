@@ -260,3 +260,34 @@ export function Users() {
   )
 }
 `
+
+/** A cursor source with a page window: the page before the window from the first page's prevCursor. */
+export const cursorWindowCode = `
+import useFetchInfinite from 'pagekit/infinite'
+
+${USER}
+type Page = { data: User[]; nextCursor: string | null; prevCursor: string | null }
+
+const getKey = (pageIndex: number, previousPageData: Page | null) => {
+  if (pageIndex === 0 || !previousPageData) return '/users?limit=5'
+  if (!previousPageData.nextCursor) return null
+  return \`/users?cursor=\${previousPageData.nextCursor}&limit=5\`
+}
+// A cursor only points forward from a page: the page before the window needs its own key.
+const getPreviousKey = (firstPageIndex: number, firstPageData: Page) =>
+  firstPageData.prevCursor ? \`/users?cursor=\${firstPageData.prevCursor}&limit=5\` : null
+const fetcher = (url: string): Promise<Page> => fetch(url).then((res) => res.json())
+
+export function Users() {
+  const { data, size, setSize, isLoadingMore, hasMore, firstPageIndex, loadPrevious, hasPrevious, isLoadingPrevious } =
+    useFetchInfinite(getKey, fetcher, { maxPages: 2, getPreviousKey, revalidateFirstPage: false })
+  return (
+    <>
+      <button disabled={!hasPrevious || isLoadingPrevious} onClick={() => loadPrevious()}>Load previous</button>
+      <p role="status">Pages {firstPageIndex + 1}–{size} in data</p>
+      <ul>{data?.flatMap((page) => page.data).map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <button disabled={!hasMore || isLoadingMore} onClick={() => setSize(size + 1)}>Load more</button>
+    </>
+  )
+}
+`
