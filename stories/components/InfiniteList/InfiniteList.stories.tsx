@@ -28,7 +28,9 @@ import {
  * never moves focus. Every text is replaceable through `messages`.
  *
  * Cursor and offset sources: **Components/InfiniteList/Sources**; loading, empty, end and error
- * states: **Components/InfiniteList/States**; a bounded window of pages (`maxPages`, earlier pages
+ * states: **Components/InfiniteList/States**; replacing what each state shows (`renderLoading`,
+ * `renderEnd`, `renderError` …), the announced texts (`messages`) and `isEnd`:
+ * **Components/InfiniteList/Slots and texts**; a bounded window of pages (`maxPages`, earlier pages
  * reloaded on scroll up): **Components/InfiniteList/Page window**. Headless:
  * `useInfiniteList` and `<InfiniteListBase>` from `pagekit/headless`. Each demo talks to its own
  * mock `GET /users` server; the table under it lists every request the list made.

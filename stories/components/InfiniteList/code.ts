@@ -130,3 +130,22 @@ export function Users() {
   )
 }
 `
+
+/** An `<InfiniteList>` over the index source with the given extra props (slots, texts, end detection). */
+export const customListCode = (props: string, source: ListSource = indexSource()) => `
+import { InfiniteList } from 'pagekit'
+${source.declarations}
+
+export function Users() {
+  return (
+    <InfiniteList
+      getKey={getKey}
+      fetcher={fetcher}
+      aria-label="Users"
+      height={320}
+      renderItem={(user) => user.name}
+      ${props.trim().split('\n').join('\n      ')}
+    />
+  )
+}
+`

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { InfiniteList } from '../../../src'
+import type { UseInfiniteListResult } from '../../../src/headless'
+import { indexKey, type User } from '../../../mocks'
+import { showCode } from '../../support'
+import { customListCode } from './code'
+import { UsersList } from './demos'
+import { articlesOf, liveText, listRoot, logOf, scrollToEnd, settle, T } from './play'
+
+type List = UseInfiniteListResult<User[], User>
+
+/**
+ * What `<InfiniteList>` shows in each state can be replaced: `renderLoading`,
+ * `renderLoadingMore`, `renderEmpty`, `renderEnd` and `renderError` take a node, or a function
+ * of the list's state (`list.items`, `list.error`, `list.retry()` …); `null` renders nothing.
+ * The live region's words come from `messages`. `isEnd(lastPage, pages)` ends the list where the
+ * keys cannot tell, without a request for an empty page. Each demo has its own mock server
+ * (25 users, pages of 10) and request log.
+ */
+const meta = {
+  title: 'Components/InfiniteList/Slots and texts',
+  component: InfiniteList,
+  tags: ['autodocs'],
+  args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320 },
+  argTypes: {
+    getKey: { control: false },
+    fetcher: { control: false },
+    renderItem: { control: false },
+    itemProps: { control: false },
+    isEnd: { control: false },
+    messages: { control: false },
+    options: { control: false },
+  },
+  parameters: { mockApi: { total: 25, latency: 300 } },
+  render: (args) => <UsersList {...args} />,
+} satisfies Meta<typeof InfiniteList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Scrolls the list to its end until `done()` holds (each scroll loads at most one page). */
+async function scrollUntil(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, done: () => boolean) {
+  for (let i = 0; i < 8 && !done(); i++) {
+    await settle(canvasElement, log)
+    await scrollToEnd(listRoot(canvasElement))
+  }
+}
+
+/**
+ * A short page is the last one: `isEnd={(lastPage) => lastPage.length < 10}` ends the list at
+ * page 3 (users 21–25), so the empty page 4 is never requested. `renderLoadingMore` and
+ * `renderEnd` replace the texts below the items, and `messages` what the live region says.
+ */
+export const EndAndTexts: Story = {
+  name: 'isEnd, renderLoadingMore, renderEnd and messages',
+  args: {
+    isEnd: ((lastPage: User[]) => lastPage.length < 10) as never,
+    renderLoadingMore: <p>Fetching more users…</p>,
+    renderEnd: ((list: List) => <p>That is all {list.items.length} users.</p>) as never,
+    messages: {
+      loaded: (added, shown) => (added === shown ? `${shown} users` : `${added} more users, ${shown} in all`),
+      endOfList: (shown) => `All ${shown} users are shown`,
+    },
+  },
+  parameters: {
+    docsCheck: { shows: ['10 users'] },
+    ...showCode(customListCode(`
+isEnd={(lastPage) => lastPage.length < 10}
+renderLoadingMore={<p>Fetching more users…</p>}
+renderEnd={(list) => <p>That is all {list.items.length} users.</p>}
+messages={{
+  loaded: (added, shown) => (added === shown ? \`\${shown} users\` : \`\${added} more users, \${shown} in all\`),
+  endOfList: (shown) => \`All \${shown} users are shown\`,
+}}`)),
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await waitFor(() => expect(liveText(canvasElement)).toBe('10 users'), T)
+    await settle(canvasElement, log)
+    await scrollToEnd(listRoot(canvasElement))
+    await canvas.findByText('Fetching more users…', {}, T)
+    await expect(canvas.queryByText('Loading more…')).toBeNull()
+    await waitFor(() => expect(liveText(canvasElement)).toBe('10 more users, 20 in all'), T)
+    await scrollUntil(canvasElement, log, () => !!canvas.queryByText(/^That is all/))
+    await canvas.findByText('That is all 25 users.', {}, T)
+    await settle(canvasElement, log)
+    await expect(canvas.queryByText('You have reached the end')).toBeNull()
+    await waitFor(() => expect(liveText(canvasElement)).toContain('5 more users, 25 in all'), T)
+    await expect(liveText(canvasElement)).toContain('All 25 users are shown')
+    // Three pages, each once: the short third page ended the list.
+    await expect(log.pages()).toEqual([0, 1, 2])
+    await scrollToEnd(listRoot(canvasElement))
+    await settle(canvasElement, log)
+    await expect(log.count()).toBe(3)
+  },
+}
+
+/**
+ * `renderError` gets the list: `list.error.pageIndex` names the failed page and `list.retry()`
+ * refetches only that page. Page 2 fails once (HTTP 500); `shouldRetryOnError: false` keeps the
+ * error on screen until the button is pressed.
+ */
+export const ErrorSlot: Story = {
+  name: 'renderError',
+  args: {
+    options: { shouldRetryOnError: false } as never,
+    renderError: ((list: List) => list.error && (
+      <div role="alert">
+        Page {list.error.pageIndex + 1} did not load.{' '}
+        <button type="button" onClick={list.retry}>Load page {list.error.pageIndex + 1} again</button>
+      </div>
+    )) as never,
+  },
+  parameters: {
+    mockApi: { failures: [{ page: 1, times: 1 }] },
+    docsCheck: { expectsError: true, shows: ['Page 2 did not load.'] },
+    ...showCode(customListCode(`
+options={{ shouldRetryOnError: false }}
+renderError={(list) => list.error && (
+  <div role="alert">
+    Page {list.error.pageIndex + 1} did not load.{' '}
+    <button type="button" onClick={list.retry}>Load page {list.error.pageIndex + 1} again</button>
+  </div>
+)}`)),
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await settle(canvasElement, log)
+    await scrollToEnd(listRoot(canvasElement))
+    await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent('Page 2 did not load.')
+    // The default error block (its text and Retry button) is replaced; the live region still announces it.
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await expect(liveText(canvasElement)).toBe("Couldn't load page 2.")
+    await expect(log.entries().map((e) => [e.page, e.status])).toEqual([[0, 200], [1, 500]])
+    await userEvent.click(canvas.getByRole('button', { name: 'Load page 2 again' }))
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(20), T)
+    await settle(canvasElement, log)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(log.pages().slice(0, 3)).toEqual([0, 1, 1])
+  },
+}
+
+/** `renderEmpty` and `messages.empty`: a source with no users shows the app's own empty state and says so. */
+export const EmptySlot: Story = {
+  name: 'renderEmpty',
+  args: {
+    renderEmpty: <p>No users yet. Invite your team to get started.</p>,
+    messages: { empty: 'No users yet' },
+  },
+  parameters: {
+    mockApi: { total: 0 },
+    docsCheck: { expectsEmpty: true, shows: ['No users yet. Invite your team to get started.'] },
+    ...showCode(customListCode(`
+renderEmpty={<p>No users yet. Invite your team to get started.</p>}
+messages={{ empty: 'No users yet' }}`)),
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    await canvas.findByText('No users yet. Invite your team to get started.', {}, T)
+    await expect(canvas.queryByText('No items')).toBeNull()
+    await waitFor(() => expect(liveText(canvasElement)).toBe('No users yet'), T)
+    await settle(canvasElement, log)
+    await expect(log.count()).toBe(1)
+  },
+}
+
+/** `renderLoading` replaces the skeletons while the first page is on its way (this demo's network never answers). */
+export const LoadingSlot: Story = {
+  name: 'renderLoading',
+  args: { renderLoading: <p>Loading the team…</p> },
+  parameters: {
+    mockApi: { latency: Infinity },
+    docsCheck: { pending: true, shows: ['Loading the team…'] },
+    ...showCode(customListCode('renderLoading={<p>Loading the team…</p>}')),
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    await canvas.findByText('Loading the team…', {}, T)
+    await expect(canvasElement.querySelector('[data-pagekit-skeleton]')).toBeNull()
+    await expect(articlesOf(canvasElement)).toHaveLength(0)
+    await expect(logOf(context).pages()).toEqual([0])
+  },
+}
