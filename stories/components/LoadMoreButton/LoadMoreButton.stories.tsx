@@ -6,14 +6,16 @@ import { indexKey, makeUser, type User } from '../../../mocks'
 import { mockApiOf, showCode, showCodeFromArgs, useMockApi } from '../../support'
 import { userItems } from '../InfiniteList/demos'
 import { settle } from '../InfiniteList/play'
-import { buttonCode, insideListCode, standaloneCode } from './code'
-import { StandaloneDemo } from './demos'
+import { buttonCode, insideListCode, listPropCode, standaloneCode } from './code'
+import { ListPropDemo, StandaloneDemo } from './demos'
 
 /**
- * A "Load more" button for infinite lists. **Standalone** it takes any `useFetchInfinite`
- * response (`size`, `setSize`, `isValidating`, `data`, and optionally `error`, `mutate`) plus
- * `isEnd`, and calls `setSize(size + 1)`. **Inside `<InfiniteList loadMode="manual">`** it needs no
- * props: it reads the list from context (that is also the list's default button).
+ * A "Load more" button for infinite lists. **Standalone** it takes a `useFetchInfinite` response
+ * (`<LoadMoreButton {...list} />`: it reads `size`, `setSize`, `data`, `isLoadingMore`, `hasMore`,
+ * `error` and `failedPageIndex`; `isEnd` adds an end the keys cannot tell) and calls
+ * `setSize(size + 1)`. **With `list={useInfiniteData(…)}`** it drives that list's `loadMore()`
+ * and `retry()`. **Inside `<InfiniteList loadMode="manual">`** it needs no props: it reads the
+ * list from context (that is also the list's default button).
  *
  * While a page loads it is `aria-disabled` (not `disabled`, so focus stays on it), ignores clicks
  * and says "Loading…"; at the end it says "No more items" and does nothing; after an error it says
@@ -168,7 +170,7 @@ export const ErrorState: Story = {
 
 /**
  * Page 2 fails once (HTTP 500) after a click: the button says "Retry"; a click refetches page 2
- * only (`mutate` with a per-page `revalidate`), page 1 stays.
+ * only (`setSize(size)`, which resumes from the response's `failedPageIndex`), page 1 stays.
  */
 export const ErrorRetryRecovers: Story = {
   name: 'Error → Retry recovers',
@@ -189,6 +191,66 @@ export const ErrorRetryRecovers: Story = {
     await canvas.findByText('20 users loaded', {}, T)
     await expect(log.pages()).toEqual([0, 1, 1])
     await expect(retry).toHaveTextContent('Load more')
+  },
+}
+
+/**
+ * `list={useInfiniteData({ getKey, fetcher })}`: the button shows that list's status and calls its
+ * `loadMore()`; the app renders `list.items` its own way. 25 users in pages of 10: three clicks,
+ * one request each, the third for the empty page that ends the list.
+ */
+export const ListProp: Story = {
+  name: 'With useInfiniteData (list)',
+  argTypes: Default.argTypes,
+  parameters: { mockApi: { total: 25, latency: 300 }, ...showCode(listPropCode) },
+  render: () => <ListPropDemo />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement)
+    const log = mockApiOf(context).users.log
+    await canvas.findByText('10 users loaded', {}, T)
+    const button = canvas.getByRole('button', { name: 'Load more' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveTextContent('Loading…'))
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await canvas.findByText('20 users loaded', {}, T)
+    await expect(log.pages()).toEqual([0, 1])
+    await waitFor(() => expect(button).toHaveTextContent('Load more'))
+    await userEvent.click(button)
+    await canvas.findByText('25 users loaded', {}, T)
+    await waitFor(() => expect(button).toHaveTextContent('Load more'))
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveTextContent('No more items'), T)
+    await userEvent.click(button)
+    await expect(log.pages()).toEqual([0, 1, 2, 3])
+  },
+}
+
+/** `onLoadMore(nextSize)` is called as the button asks for one more page, before `setSize(nextSize)`. */
+export const OnLoadMore: Story = {
+  name: 'onLoadMore',
+  args: { onLoadMore: fn() },
+  parameters: showCodeFromArgs((args) => buttonCode(args, ['onLoadMore={(nextSize) => console.info(`loading page ${nextSize}`)}'])),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load more' }))
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1)
+    await expect(args.onLoadMore).toHaveBeenCalledWith(2)
+    await expect(args.setSize).toHaveBeenCalledTimes(1)
+    await expect(args.setSize).toHaveBeenCalledWith(2)
+  },
+}
+
+/** After an error, `onRetry` replaces the built-in retry: a click calls it, and not `setSize`. */
+export const OnRetry: Story = {
+  name: 'onRetry',
+  args: { size: 2, error: new Error('GET /users?page=1&limit=10 answered 500'), onRetry: fn() },
+  parameters: {
+    docsCheck: { expectsError: true, shows: ['Retry'] },
+    ...showCodeFromArgs((args) => buttonCode(args, ['onRetry={() => mutate()}'])),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await expect(args.setSize).not.toHaveBeenCalled()
   },
 }
 

@@ -39,8 +39,8 @@ export function Users() {
 `
 
 /** A button story's args on a real list: the hook supplies the state, the story the other props. */
-export function buttonCode(args: Args): string {
-  const props = jsxProps(args, ['size', 'setSize', 'isValidating', 'isLoading', 'data', 'error', 'mutate'])
+export function buttonCode(args: Args, handlers: string[] = []): string {
+  const props = [...jsxProps(args, ['size', 'setSize', 'isValidating', 'isLoading', 'data', 'error', 'mutate']), ...handlers]
   return `
 import { LoadMoreButton } from 'pagekit'
 import useFetchInfinite from 'pagekit/infinite'
@@ -73,6 +73,24 @@ export function Users() {
       aria-label="Users"
       renderLoadMore={<LoadMoreButton labels={{ loadMore: 'Show more users' }} />}
     />
+  )
+}
+`
+
+/** The button driven by a list's state (`useInfiniteData`), the items rendered by the app. */
+export const listPropCode = `
+import { LoadMoreButton, useInfiniteData } from 'pagekit'
+${SOURCE}
+
+export function Users() {
+  // The list's state without markup: items, status, loadMore() and retry().
+  const list = useInfiniteData({ getKey, fetcher })
+  return (
+    <>
+      <p>{list.items.length} users loaded</p>
+      <ul>{list.items.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
+      <LoadMoreButton list={list} />
+    </>
   )
 }
 `

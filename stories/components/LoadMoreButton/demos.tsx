@@ -1,7 +1,7 @@
 // The LoadMoreButton demo: useFetchInfinite plus a standalone button, against the story's mock server.
-import { LoadMoreButton } from '../../../src'
+import { LoadMoreButton, useInfiniteData } from '../../../src'
 import useFetchInfinite from '../../../src/infinite'
-import { usersUrl, type User } from '../../../mocks'
+import { indexKey, usersUrl, type User } from '../../../mocks'
 import { PageList, useMockApi } from '../../support'
 
 export const PAGE_SIZE = 10
@@ -21,6 +21,19 @@ export function StandaloneDemo() {
       <PageList<User> pages={r.data} />
       {/* The whole response, as an app writes it: the button takes what it needs and puts nothing else on the DOM. */}
       <LoadMoreButton {...r} />
+    </div>
+  )
+}
+
+/** The button on a list's state (`useInfiniteData`): an index source that ends on an empty page. */
+export function ListPropDemo() {
+  const api = useMockApi()
+  const list = useInfiniteData({ getKey: indexKey(PAGE_SIZE), fetcher: api.fetchJson<User[]> })
+  return (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <p style={{ margin: 0 }}>{list.items.length} users loaded</p>
+      <PageList<User> pages={list.data} />
+      <LoadMoreButton list={list} />
     </div>
   )
 }
