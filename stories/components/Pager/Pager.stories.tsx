@@ -1,10 +1,11 @@
-import { useState, type SyntheticEvent } from 'react'
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useArgs } from 'storybook/preview-api'
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Pager, type PagerProps } from '../../../src'
 import { Button, Checkbox, showCode, showCodeFromArgs } from '../../support'
 import { linksCode, pagerCode, unknownTotalCode } from './code'
+import { reported } from './reported'
 
 /**
  * Page navigation for classic paging. Pages are **zero-based** in props (`page`, `defaultPage`,
@@ -14,7 +15,8 @@ import { linksCode, pagerCode, unknownTotalCode } from './code'
  * Accessibility: a `<nav aria-label="Pagination">` landmark holding a real list, `aria-current="page"`
  * on the current page, `aria-disabled` (still focusable) on controls that cannot act, and focus
  * moved to the current page when the focused control becomes disabled or leaves the pager.
- * Ellipses are labelled.
+ * Ellipses are labelled. Texts, accessible names and which items show:
+ * **Components/Pager/Labels and layout**.
  */
 const meta = {
   title: 'Components/Pager',
@@ -41,13 +43,6 @@ type Story = StoryObj<typeof meta>
 
 const pageButton = (canvas: ReturnType<typeof within>, n: number) => canvas.getByRole('button', { name: `Page ${n}` })
 
-/**
- * Calls the story's `onPageChange` spy with the page and only the event's type: the actions panel
- * serializes what a spy receives, and a React event would drag the whole window (and Storybook's
- * deprecated story store) into it.
- */
-const reported = (args: Pick<PagerProps, 'onPageChange'>) => (page: number, event?: SyntheticEvent) =>
-  args.onPageChange?.(page, event && ({ type: event.type } as SyntheticEvent))
 
 /** Ten pages, uncontrolled. Click a page, or use Tab and Enter/Space. */
 export const Default: Story = {

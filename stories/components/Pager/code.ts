@@ -3,9 +3,9 @@ import type { Args } from '@storybook/react-vite'
 import { jsxProps } from '../../support'
 
 /** A controlled pager with the story's props; the page lives in the app's state. */
-export function pagerCode(args: Args, extra: string[] = []): string {
+export function pagerCode(args: Args, extra: string[] = [], omit: string[] = []): string {
   const start = Number(args.page ?? args.defaultPage ?? 0)
-  const props = jsxProps(args, ['page', 'defaultPage', 'onPageChange', 'hrefBuilder', 'getItemAriaLabel', 'renderItem'])
+  const props = jsxProps(args, ['page', 'defaultPage', 'onPageChange', 'hrefBuilder', 'getItemAriaLabel', 'renderItem', ...omit])
   return `
 import { useState } from 'react'
 import { Pager } from 'pagekit'

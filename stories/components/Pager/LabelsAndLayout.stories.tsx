@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Pager, type PagerLabels } from '../../../src'
+import { showCodeFromArgs } from '../../support'
+import { pagerCode } from './code'
+import { reported } from './reported'
+
+/**
+ * What the pager says and which items it shows. `labels` replaces any of its texts (visible and
+ * accessible, i18n); `getItemAriaLabel(type, page, selected)` names single items (return
+ * `undefined` to keep the default); `aria-label` names the landmark. `siblingCount` pages show on
+ * each side of the current one and `boundaryCount` at each end; `showPrevNext={false}` leaves
+ * out Previous and Next.
+ */
+const meta = {
+  title: 'Components/Pager/Labels and layout',
+  component: Pager,
+  tags: ['autodocs'],
+  args: { pageCount: 12, defaultPage: 5, onPageChange: fn() },
+  argTypes: {
+    hrefBuilder: { control: false },
+    getItemAriaLabel: { control: false },
+    renderItem: { control: false },
+    labels: { control: false },
+  },
+  parameters: { ...showCodeFromArgs((args) => pagerCode(args)) },
+  render: (args) => <Pager {...args} onPageChange={reported(args)} />,
+} satisfies Meta<typeof Pager>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const german: PagerLabels = {
+  nav: 'Seitennavigation',
+  first: 'Erste',
+  previous: 'Zurück',
+  next: 'Weiter',
+  last: 'Letzte',
+  firstPage: 'Erste Seite',
+  // An accessible name contains the visible text (for voice control).
+  previousPage: 'Zurück zur vorigen Seite',
+  nextPage: 'Weiter zur nächsten Seite',
+  lastPage: 'Letzte Seite',
+  page: (page) => `Seite ${page}`,
+  ellipsis: (from, to) => `Seiten ${from} bis ${to} ausgeblendet`,
+}
+
+const germanCode = `labels={{
+        nav: 'Seitennavigation',
+        first: 'Erste', previous: 'Zurück', next: 'Weiter', last: 'Letzte',
+        firstPage: 'Erste Seite', previousPage: 'Zurück zur vorigen Seite', nextPage: 'Weiter zur nächsten Seite', lastPage: 'Letzte Seite',
+        page: (page) => \`Seite \${page}\`,
+        ellipsis: (from, to) => \`Seiten \${from} bis \${to} ausgeblendet\`,
+      }}`
+
+/**
+ * Every text in German through `labels`: the landmark, the controls' texts and names, pages and
+ * ellipses. A control's name contains its visible text, as speech input needs.
+ */
+export const Labels: Story = {
+  name: 'labels (i18n)',
+  args: { showFirstLast: true, labels: german },
+  parameters: showCodeFromArgs((args) => pagerCode(args, [germanCode], ['labels'])),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('navigation', { name: 'Seitennavigation' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Seite 6' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('button', { name: 'Erste Seite' })).toHaveTextContent('Erste')
+    await expect(canvas.getByText('Seiten 2 bis 4 ausgeblendet')).toBeInTheDocument()
+    await expect(canvas.getByText('Seiten 8 bis 11 ausgeblendet')).toBeInTheDocument()
+    const next = canvas.getByRole('button', { name: 'Weiter zur nächsten Seite' })
+    await expect(next).toHaveTextContent('Weiter')
+    await userEvent.click(next)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Seite 7' })).toHaveAttribute('aria-current', 'page'))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6, expect.objectContaining({ type: 'click' }))
+  },
+}
+
+/**
+ * `getItemAriaLabel` names the page items ("Go to page 3", and the current one "Page 6, current
+ * page"); it returns `undefined` for the controls, which keep their default names.
+ * `aria-label` names the landmark.
+ */
+export const ItemAriaLabel: Story = {
+  name: 'getItemAriaLabel and aria-label',
+  args: {
+    'aria-label': 'User pages',
+    getItemAriaLabel: (type, page, selected) =>
+      type === 'page' ? (selected ? `Page ${page}, current page` : `Go to page ${page}`) : undefined,
+  },
+  parameters: showCodeFromArgs((args) => pagerCode(args, [`getItemAriaLabel={(type, page, selected) =>
+        type === 'page' ? (selected ? \`Page \${page}, current page\` : \`Go to page \${page}\`) : undefined}`])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('navigation', { name: 'User pages' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Page 6, current page' })).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 7' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 7, current page' })).toHaveAttribute('aria-current', 'page'))
+    await expect(canvas.getByRole('button', { name: 'Go to page 6' })).toHaveTextContent('6')
+    // Controls keep their default names.
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeInTheDocument()
+  },
+}
+
+/** Visible page numbers, in order. */
+const pageNumbers = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent))
+
+/**
+ * 30 pages at page 15 with `siblingCount={2}`, `boundaryCount={2}` and `showPrevNext={false}`:
+ * pages 1–2, 13–17 and 29–30, an ellipsis for each gap, no Previous or Next.
+ */
+export const SiblingsAndBoundaries: Story = {
+  name: 'siblingCount, boundaryCount, showPrevNext',
+  args: { pageCount: 30, defaultPage: 14, siblingCount: 2, boundaryCount: 2, showPrevNext: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(pageNumbers(canvasElement)).toEqual([1, 2, 13, 14, 15, 16, 17, 29, 30])
+    await expect(canvas.getByText('Pages 3 to 12 not shown')).toBeInTheDocument()
+    await expect(canvas.getByText('Pages 18 to 28 not shown')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Previous page' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 17' }))
+    await waitFor(() => expect(pageNumbers(canvasElement)).toEqual([1, 2, 15, 16, 17, 18, 19, 29, 30]))
+  },
+}
