@@ -112,6 +112,8 @@ export const Default: Story = {
       await expect(container).toHaveAttribute('inert')
       await expect(container).toHaveAttribute('aria-hidden', 'true')
       await waitFor(() => expect(container).toHaveTextContent(name(10)), { timeout: 3000 })
+      // onPreload reported it (the demo's note lists what it was called with).
+      await expect(canvas.getByText(/Preloaded: page 2\./)).toBeInTheDocument()
       await expect(canvas.getByText(name(10))).not.toBeVisible()
       await expect(canvas.getAllByRole('region', { name: 'Users' })).toHaveLength(1)
     })
@@ -269,6 +271,29 @@ export const SaveData: Story = {
     await expect(canvas.getByText(/Data Saver is on/)).toBeInTheDocument()
     await sleep(600)
     await expect(source.log.pages()).toEqual([0])
+    await userEvent.click(nextButton(canvas))
+    await shows(canvas, 10)
+    await sleep(300)
+    await expect(source.log.pages()).toEqual([0, 1])
+  },
+}
+
+/**
+ * `enabled={false}` turns the preloader off (say, while a search is typed): with `eager` and two
+ * pages ahead nothing is requested ahead, and each page loads when it is shown.
+ */
+export const Disabled: Story = {
+  name: 'Turned off (enabled={false})',
+  args: { strategy: 'eager', ahead: 2, enabled: false },
+  parameters: { docsCheck: { shows: ['Preloaded: nothing yet.'] } },
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = sourceOf(context)
+    const canvas = within(canvasElement)
+    await shows(canvas, 0)
+    await sleep(600)
+    await expect(source.log.pages()).toEqual([0])
+    await expect(canvas.getByText(/Preloaded: nothing yet\./)).toBeInTheDocument()
     await userEvent.click(nextButton(canvas))
     await shows(canvas, 10)
     await sleep(300)
