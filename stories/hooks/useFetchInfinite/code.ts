@@ -218,7 +218,9 @@ async function fetcher(url: string, { signal }: { signal: AbortSignal }): Promis
 }
 
 function Users() {
-  const { data, error, failedPageIndex, size, setSize } = useFetchInfinite(getKey, fetcher, { initialSize: 5 })
+  // revalidateFirstPage: false, so each new page costs exactly one request.
+  const { data, error, failedPageIndex, size, setSize } =
+    useFetchInfinite(getKey, fetcher, { initialSize: 5, revalidateFirstPage: false })
   const users = data?.flat() ?? []
   return (
     <>
