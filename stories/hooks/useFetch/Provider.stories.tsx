@@ -1,16 +1,18 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FetchConfig } from '../../../src'
 import { makeUsers } from '../../../mocks'
-import { itemsOf, mockApiOf, names, settled, showCode, T, urls } from '../../support'
-import { nestedConfigCode, separateCachesCode } from './code-config'
+import { Button, itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from '../../support'
+import { appFocusCode, nestedConfigCode, separateCachesCode } from './code-config'
 import { CacheReader, ConfigView, labelled, SHARED_KEY } from './demos/ConfigViews'
 import { FALLBACK_KEY, FallbackUsers } from './demos/FallbackUsers'
 
 /**
  * `FetchConfig` passes options to every hook below it. With `provider: (parentCache) => cache` it
  * also gives them their own cache (any Map-like object), with its own dedupe, mutate and
- * focus/reconnect listeners. Nested configs merge: an object value overrides the parent field by
+ * focus/reconnect listeners (`initFocus` and `initReconnect` replace the window's events as its
+ * sources). Nested configs merge: an object value overrides the parent field by
  * field (`fallback` and `use` are combined); a function value receives the parent config and its
  * result is used as is.
  */
@@ -104,5 +106,54 @@ export const NestedConfig: Story = {
     await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(names(0, 3, 2)), T)
     await settled(source)
     await expect(urls(source)).toEqual([FALLBACK_KEY])
+  },
+}
+
+/** A focus source of the app's own: `init` registers the cache's callback, `fire` calls them all. */
+function createAppFocus() {
+  const listeners = new Set<() => void>()
+  return {
+    init: (callback: () => void) => {
+      listeners.add(callback)
+      return () => { listeners.delete(callback) }
+    },
+    fire: () => listeners.forEach((listener) => listener()),
+  }
+}
+
+/**
+ * `initFocus` in a provider config: the cache revalidates on the app's own signal (here "App came
+ * to the foreground", as a native shell would send it) instead of the window's `focus` event,
+ * which this cache no longer hears. `initReconnect` does the same for `online`.
+ */
+export const InitFocus: Story = {
+  name: 'provider: initFocus',
+  parameters: { mockApi: { latency: 150 }, ...showCode(appFocusCode) },
+  render: function Render() {
+    const [appFocus] = useState(createAppFocus)
+    return (
+      <FetchConfig value={{ provider: () => new Map(), initFocus: appFocus.init, ...quiet, revalidateOnFocus: true, focusThrottleInterval: 0 }}>
+        <CacheReader title="Users" />
+        <Button $variant="secondary" onClick={appFocus.fire}>App came to the foreground</Button>
+      </FetchConfig>
+    )
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Users users' }, T)
+    await settled(source)
+    await expect(source.log.count()).toBe(1)
+
+    source.bump()
+    window.dispatchEvent(new Event('focus'))
+    await quietFor(400)
+    await expect(source.log.count()).toBe(1)
+
+    await userEvent.click(canvas.getByRole('button', { name: 'App came to the foreground' }))
+    await waitFor(() => expect(itemsOf(canvas.getByRole('list', { name: 'Users users' }))).toEqual(names(0, 3, 2)), T)
+    await settled(source)
+    await expect(urls(source)).toEqual([SHARED_KEY, SHARED_KEY])
   },
 }

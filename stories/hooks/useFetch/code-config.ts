@@ -166,3 +166,36 @@ export function App() {
   )
 }
 `
+
+/** A provider cache whose focus source is the app's own event instead of the window's focus. */
+export const appFocusCode = `
+import { FetchConfig, useFetch } from 'pagekit'
+${FETCHER}
+
+// The app's own "focus": say, a native shell telling that the app came to the foreground.
+const foregroundListeners = new Set<() => void>()
+const cameToForeground = () => foregroundListeners.forEach((listener) => listener())
+
+function Users() {
+  const { data } = useFetch('/users?page=0&limit=3', fetcher)
+  return ${LIST}
+}
+
+export function App() {
+  return (
+    <FetchConfig
+      value={{
+        provider: () => new Map(),
+        // This cache's focus source, instead of the window's focus event; returns its clean-up.
+        initFocus: (revalidate) => {
+          foregroundListeners.add(revalidate)
+          return () => { foregroundListeners.delete(revalidate) }
+        },
+      }}
+    >
+      <Users />
+      <button onClick={cameToForeground}>App came to the foreground</button>
+    </FetchConfig>
+  )
+}
+`
