@@ -53,18 +53,18 @@ export const ErrorRetryCount: Story = {
 }
 
 // A retry rule of the app's own: a fixed wait instead of the backoff, at most 3 retries, and
-// none for a 404 (retrying a missing page cannot help).
+// only for a 503 (the server says "try again later"; a retry will not fix a 500).
 const fixedWaitRetry: FetchConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
-  if (error.status === 404) return
+  if (error.status !== 503) return
   if (retryCount > 3) return
   setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval)
 }
 
 const onErrorRetryCode = retryCode(`{
     errorRetryInterval: 300,
-    // A fixed wait instead of the backoff, at most 3 retries, and none for a 404.
+    // A fixed wait instead of the backoff, at most 3 retries, and only for a 503.
     onErrorRetry: (error, key, config, revalidate, { retryCount }) => {
-      if (error.status === 404) return
+      if (error.status !== 503) return
       if (retryCount > 3) return
       setTimeout(() => revalidate({ retryCount }), config.errorRetryInterval)
     },
@@ -96,21 +96,21 @@ export const OnErrorRetry: Story = {
   },
 }
 
-/** The same rule when the server answers 404: no retry at all, the error stays after one request. */
-export const OnErrorRetryNotFound: Story = {
-  name: 'onErrorRetry: no retry for a 404',
+/** The same rule when the server answers 500: no retry at all, the error stays after one request. */
+export const OnErrorRetryNoRetry: Story = {
+  name: 'onErrorRetry: no retry for a 500',
   parameters: {
-    mockApi: { latency: 100, failures: [{ page: 0, status: 404 }] },
-    docsCheck: { expectsError: true, shows: ['the server answered 404'] },
+    mockApi: { latency: 100, failures: [{ page: 0, status: 500 }] },
+    docsCheck: { expectsError: true, shows: ['the server answered 500'] },
     ...showCode(onErrorRetryCode),
   },
   render: () => <RetryUsers options={{ errorRetryInterval: 300, onErrorRetry: fixedWaitRetry }} />,
   play: async (context) => {
     const canvas = within(context.canvasElement)
     const source = mockApiOf(context).users
-    await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent('the server answered 404')
+    await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent('the server answered 500')
     // A retry (by this rule for any other status, or the default backoff) would start within 0.6 s.
     await quietFor(800)
-    await expect(statuses(source)).toEqual([404])
+    await expect(statuses(source)).toEqual([500])
   },
 }
