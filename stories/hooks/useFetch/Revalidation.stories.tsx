@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { UsersSource } from '../../../mocks'
 import { itemsOf, mockApiOf, names, quietFor, settled, showCode, T, urls } from '../../support'
+import { focusCode } from './code'
 import { reconnectCode, revalidationCode } from './code-config'
+import { FocusUsers } from './demos/FocusUsers'
 import { MountUsers, ReconnectUsers, type MountUsersProps } from './demos/MountUsers'
 
 /**
- * When a key is asked again: on reconnect (`revalidateOnReconnect`), and when a component mounts
+ * When a key is asked again: on focus at most once per `focusThrottleInterval`, on reconnect
+ * (`revalidateOnReconnect`), and when a component mounts
  * on a key that is already cached (`revalidateIfStale`, `revalidateOnMount`). Each story shows its
  * request log.
  */
@@ -23,6 +26,46 @@ type Story = StoryObj<typeof meta>
 
 const KEY = '/users?page=0&limit=3'
 const online = () => window.dispatchEvent(new Event('online'))
+
+// ---------------------------------------------------------------------------------------------
+
+const focus = () => window.dispatchEvent(new Event('focus'))
+
+/**
+ * `focusThrottleInterval: 1500`: a window focus revalidates the key, and further focus events
+ * within 1.5 s of that are ignored (5 s by default; the mount counts as the first). Three
+ * focus events, the second a moment after the first request answered: two requests.
+ */
+export const FocusThrottleInterval: Story = {
+  name: 'focusThrottleInterval',
+  parameters: {
+    mockApi: { latency: 100 },
+    fetchConfig: { revalidateOnFocus: true, focusThrottleInterval: 1500 },
+    ...showCode(focusCode
+      .replace('// By default a focus within 5 s of the last revalidation is ignored.', '// At most one focus revalidation per 1.5 s (5 s by default).')
+      .replace('focusThrottleInterval: 0', 'focusThrottleInterval: 1500')),
+  },
+  render: () => <FocusUsers />,
+  play: async (context) => {
+    const source = mockApiOf(context).users
+    const canvas = within(context.canvasElement)
+    // Idle: the hook has its answer (a focus while its request is in flight would join it anyway).
+    const idle = () => waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Up to date'), T)
+    await canvas.findByRole('list', { name: 'Users' }, T)
+    await idle()
+    await quietFor(1600) // out of the mount's throttle window
+    focus()
+    await waitFor(() => expect(source.log.count()).toBe(2), T)
+    await idle()
+    focus() // within 1.5 s of the last: ignored
+    await quietFor(400)
+    await expect(source.log.count()).toBe(2)
+    await quietFor(1200)
+    focus()
+    await waitFor(() => expect(source.log.count()).toBe(3), T)
+    await settled(source)
+  },
+}
 
 // ---------------------------------------------------------------------------------------------
 
