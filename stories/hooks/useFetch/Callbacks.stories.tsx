@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { CallbackUsers, SlowUsers } from './demos/CallbackUsers'
+import { CallbackUsers, DiscardedUsers, SlowUsers } from './demos/CallbackUsers'
 import { itemsOf, mockApiOf, names, settled, showCode, T, urls } from '../../support'
-import { callbacksCode, loadingSlowCode } from './code-options'
+import { callbacksCode, discardedCode, loadingSlowCode } from './code-options'
 
 /**
  * Callbacks the hook calls about its requests: `onLoadingSlow` (after `loadingTimeout`, 3 s by
- * default, without an answer), `onSuccess` and `onError`. They fire once per request, for the hook
- * that started it.
+ * default, without an answer), `onSuccess`, `onError` and `onDiscarded` (an answer dropped because
+ * it is stale). They fire once per request, for the hook that started it.
  */
 const meta = {
   title: 'Hooks/useFetch/Callbacks',
@@ -77,5 +77,33 @@ export const OnSuccessOnError: Story = {
     await expect(events()[2]).toBe(`onSuccess: 3 users for ${KEY}`)
     await settled(source)
     await expect(source.log.entries().map((e) => e.status)).toEqual([500, 200, 200])
+  },
+}
+
+/**
+ * "Refresh" asks the server (600 ms); "Rename the first user here" changes the list locally with
+ * `mutate(data, { revalidate: false })` while that request runs. The answer started before the
+ * change, so it is stale: the hook drops it (the rename stays on screen) and calls
+ * `onDiscarded(key)`.
+ */
+export const OnDiscarded: Story = {
+  name: 'onDiscarded',
+  parameters: { mockApi: { latency: 600 }, ...showCode(discardedCode) },
+  render: () => <DiscardedUsers />,
+  play: async (context) => {
+    const { canvasElement } = context
+    const source = mockApiOf(context).users
+    const canvas = within(canvasElement)
+    const discarded = () => itemsOf(canvas.getByRole('list', { name: 'Discarded answers' }))
+    await canvas.findByRole('list', { name: 'Users' }, T)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Idle'), T)
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(source.log.pending()).toBe(1), T)
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename the first user here' }))
+    await waitFor(() => expect(discarded()).toEqual([`onDiscarded: an answer for ${KEY}`]), T)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Idle'), T)
+    await expect(itemsOf(canvas.getByRole('list', { name: 'Users' }))).toEqual(['Ada King', ...names(1, 3)])
+    await settled(source)
+    await expect(source.log.entries().map((e) => [e.url, e.status])).toEqual([[KEY, 200], [KEY, 200]])
   },
 }

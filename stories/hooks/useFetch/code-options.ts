@@ -59,6 +59,31 @@ export function Users() {
 }
 `
 
+export const discardedCode = `
+import { useState } from 'react'
+import { useFetch } from 'pagekit'
+${FETCHER}
+
+export function Users() {
+  const [events, setEvents] = useState<string[]>([])
+  const { data, mutate } = useFetch('/users?page=0&limit=3', fetcher, {
+    // An answer that a local change (or a newer request) made stale is dropped, and reported.
+    onDiscarded: (key) => setEvents((list) => [...list, \`onDiscarded: an answer for \${key}\`]),
+  })
+  const rename = () => {
+    if (data) void mutate([{ ...data[0], name: 'Ada King' }, ...data.slice(1)], { revalidate: false })
+  }
+  return (
+    <>
+      {data && ${LIST}}
+      <button onClick={() => mutate()}>Refresh</button>
+      <button onClick={rename}>Rename the first user here</button>
+      <ol aria-label="Discarded answers">{events.map((e, i) => <li key={i}>{e}</li>)}</ol>
+    </>
+  )
+}
+`
+
 export const compareCode = `
 import { useFetch } from 'pagekit'
 ${USER}

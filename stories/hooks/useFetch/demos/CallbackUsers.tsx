@@ -55,3 +55,32 @@ export function CallbackUsers() {
     </Card>
   )
 }
+
+/**
+ * `onDiscarded`: "Refresh" starts a slow request; "Rename the first user here" changes the list
+ * with `mutate(data, { revalidate: false })` while that request runs. The request's answer
+ * predates the change, so the hook drops it and calls `onDiscarded(key)`.
+ */
+export function DiscardedUsers() {
+  const api = useMockApi()
+  const [events, setEvents] = useState<string[]>([])
+  const { data, isValidating, mutate } = useFetch(key, api.fetchJson<User[]>, {
+    onDiscarded: (k) => setEvents((list) => [...list, `onDiscarded: an answer for ${k}`]),
+  })
+  const rename = () => {
+    if (data) void mutate([{ ...data[0], name: 'Ada King' }, ...data.slice(1)], { revalidate: false })
+  }
+  return (
+    <Card title="Users with onDiscarded">
+      <Status>{isValidating ? 'Refreshing…' : 'Idle'}</Status>
+      {data && <UserList users={data} />}
+      <Controls>
+        <Button onClick={() => void mutate()}>Refresh</Button>
+        <Button $variant="secondary" onClick={rename}>Rename the first user here</Button>
+      </Controls>
+      <ol aria-label="Discarded answers" style={{ margin: 0, paddingLeft: 20 }}>
+        {events.map((e, i) => <li key={i}>{e}</li>)}
+      </ol>
+    </Card>
+  )
+}
