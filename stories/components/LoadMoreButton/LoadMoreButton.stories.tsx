@@ -254,6 +254,29 @@ export const OnRetry: Story = {
   },
 }
 
+/**
+ * `children` as a function of `{ state, label }`: custom content that follows the button's state
+ * (here an arrow that turns into an hourglass while a page loads; the label stays the name).
+ */
+export const ChildrenFunction: Story = {
+  name: 'children as a function',
+  args: {
+    size: 2,
+    isValidating: true,
+    children: (({ state, label }: { state: string; label: string }) => (
+      <><span aria-hidden="true">{state === 'loading' ? '⌛' : '↓'}</span> {label}</>
+    )) as never,
+  },
+  parameters: showCodeFromArgs((args) => buttonCode(args, [], `{({ state, label }) => (
+        <><span aria-hidden="true">{state === 'loading' ? '⌛' : '↓'}</span> {label}</>
+      )}`)),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Loading…' })
+    await expect(button).toHaveTextContent('⌛ Loading…')
+    await expect(button).toHaveAttribute('data-state', 'loading')
+  },
+}
+
 /** Every label is replaceable (i18n). */
 export const CustomLabels: Story = {
   name: 'Custom labels',

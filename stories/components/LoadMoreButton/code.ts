@@ -39,7 +39,7 @@ export function Users() {
 `
 
 /** A button story's args on a real list: the hook supplies the state, the story the other props. */
-export function buttonCode(args: Args, handlers: string[] = []): string {
+export function buttonCode(args: Args, handlers: string[] = [], children?: string): string {
   const props = [...jsxProps(args, ['size', 'setSize', 'isValidating', 'isLoading', 'data', 'error', 'mutate']), ...handlers]
   return `
 import { LoadMoreButton } from 'pagekit'
@@ -52,7 +52,7 @@ export function Users() {
     <LoadMoreButton
       data={data} size={size} setSize={setSize} isValidating={isValidating} error={error} mutate={mutate}
       ${props.join('\n      ')}
-    />
+    ${children ? `>\n      ${children}\n    </LoadMoreButton>` : '/>'}
   )
 }
 `
