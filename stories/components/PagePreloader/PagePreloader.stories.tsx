@@ -23,6 +23,8 @@ import { InfinitePreloadDemo, PreloaderDemo } from './demos'
  *   `navigator.connection.saveData` is on.
  * - With an infinite list (`infinite={useFetchInfinite(...)}`) it preloads the next page once the
  *   last one lands; for cursor sources the key waits for the last page's `nextCursor`.
+ * - `keys` preloads explicit keys instead of the pages after `page`
+ *   (**Components/PagePreloader/Explicit keys**).
  *
  * The headless hook `usePagePreloader` (also in `pagekit/headless`) gives the same decisions plus
  * `getTargetProps(page)` for hover preloading on any element, e.g. `<Pager>` links through
