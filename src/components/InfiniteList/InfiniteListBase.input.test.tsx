@@ -57,6 +57,40 @@ describe('wrong shapes', () => {
   })
 })
 
+describe('root', () => {
+  const refObject = { current: null }
+  test.each([
+    ['a ref object', refObject, false, 'got a ref object; pass the element: ref.current, or an element a callback ref keeps in state'],
+    ['a ref object (virtualized)', refObject, true, 'got a ref object; pass the element: ref.current, or an element a callback ref keeps in state'],
+    ['a selector', '#scroller', false, 'got "#scroller"; pass the element itself, not a selector'],
+    ['the window', window, true, 'got the window; leave "root" out (or null) for the viewport'],
+  ])('%s: a TypeError naming "root", not an error from the scroll code or the IntersectionObserver', (_what, root, virtualize, got) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = new TypeError(`pagekit: <InfiniteList> "root" must be an Element, a Document or null; ${got}`)
+    expect(() => renderList({ root: root as never, virtualize })).toThrow(error)
+  })
+
+  test('the headless hook checks it too', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useInfiniteList({ getKey: indexKey(10), fetcher, root: refObject as never }), { wrapper: isolated }))
+      .toThrow(/<InfiniteList> "root" must be an Element/)
+  })
+
+  test.each([false, true])('the document is the viewport, as null is (virtualize: %s)', async (virtualize) => {
+    useSource(createUsersSource({ total: 45 }))
+    renderList({ root: document as never, virtualize })
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0))
+  })
+
+  test('a root that does not contain the list: a dev warning, since its sentinel is never in view there', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderList({ root: document.createElement('div') })
+    await settled(10)
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/pagekit: <InfiniteList> "root" does not contain the element it watches/)
+  })
+})
+
 describe('the list contains its live region', () => {
   test('the root is positioned (styled, headless and own-scroller alike); app style merges over it', () => {
     useSource(createUsersSource({ total: 45 }))

@@ -2,6 +2,7 @@
 // The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
 import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode } from 'react'
 import type { Arguments } from '../../core/types'
+import { observerRoot } from '../shared/observerRoot'
 import { InfiniteListContext } from './context'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
@@ -90,7 +91,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null)
   const ownScroll = height !== undefined
-  const root = hookOptions.root ?? (ownScroll ? scrollEl : null)
+  // The app's scroll container, checked before the windowing code below reads it.
+  const appRoot = observerRoot('<InfiniteList>', hookOptions.root)
+  const root = appRoot ?? (ownScroll ? scrollEl : null)
   const virtualApi = useRef<{ scrollToIndex: (index: number) => void } | null>(null)
 
   const list = useInfiniteList<Page, Item, Err, K>({
@@ -150,7 +153,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   let feed: ReactNode
   if (virtualize) {
     const opts = typeof virtualize === 'object' ? virtualize : {}
-    const scrollElement = (hookOptions.root as HTMLElement | null | undefined) ?? (ownScroll ? scrollEl : null)
+    const scrollElement = (appRoot as HTMLElement | null) ?? (ownScroll ? scrollEl : null)
     // Asked at every change of the visible range: the items are searched by key only when the
     // window moved the focused one from where it was last seen.
     const focusedRow = () => {
@@ -165,9 +168,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
       header: atWindowStart ? header : null, topSentinel, pageWindow,
     }
-    const wantsElement = ownScroll || !!hookOptions.root
+    const wantsElement = ownScroll || !!appRoot
     // A height in px tells how many rows fit before the scroll area can be measured (on the server too).
-    const initialHeight = typeof height === 'number' && !hookOptions.root ? height : 0
+    const initialHeight = typeof height === 'number' && !appRoot ? height : 0
     feed = wantsElement
       ? <ElementVirtualFeed {...common} scrollElement={scrollElement} initialHeight={initialHeight} />
       : <WindowVirtualFeed {...common} />

@@ -138,10 +138,12 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    */
   rootMargin?: string
   /**
-   * Scroll container the sentinel is observed in (`null`: the viewport).
+   * Scroll container the sentinel is observed in (`null`, or the document: the viewport). Pass
+   * the element itself, not its ref object nor a selector (a TypeError names the prop); keep it
+   * in state through a callback ref, so the list observes again once it is mounted.
    * @default null
    */
-  root?: Element | null
+  root?: Element | Document | null
   /** Texts (merged over the English defaults). */
   messages?: Partial<InfiniteListMessages>
   'aria-label'?: string

@@ -9,6 +9,7 @@ import { useScrollAnchor } from '../hooks/useScrollAnchor'
 import { useScrollDirection } from '../hooks/useScrollDirection'
 import { useSentinel } from '../hooks/useSentinel'
 import { mergeProps } from '../shared/mergeProps'
+import { observerRoot } from '../shared/observerRoot'
 import { visuallyHidden } from '../shared/visuallyHidden'
 import { defaultInfiniteListMessages } from './messages'
 import { useFeedFocus } from './useFeedFocus'
@@ -34,7 +35,8 @@ const assumeIntersectionObserver = () => true
 export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   opts: UseInfiniteListOptions<Page, Item, Err, K>,
 ): UseInfiniteListResult<Page, Item, Err> {
-  const { loadMode = 'auto', autoPages = 3, rootMargin = DEFAULT_ROOT_MARGIN, root = null, scrollAnchoring = true } = opts
+  const { loadMode = 'auto', autoPages = 3, rootMargin = DEFAULT_ROOT_MARGIN, scrollAnchoring = true } = opts
+  const root = observerRoot('<InfiniteList>', opts.root)
   const list = useInfiniteData<Page, Item, Err, K>(opts)
   const { items, status, total, isEnd, error, loadMore, itemOffset, hasPrevious, isLoadingPrevious, previousError } = list
   const pageCount = list.data?.length ?? 0
@@ -85,6 +87,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const setSentinel = useSentinel({
     watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp) && !waitsForScroll,
     onVisible: loadOnSentinel(loadMore),
+    owner: '<InfiniteList>',
     root,
     rootMargin,
     itemCount: items.length,
@@ -94,6 +97,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const setTopSentinel = useSentinel({
     watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll,
     onVisible: loadOnSentinel(list.loadPrevious),
+    owner: '<InfiniteList>',
     root,
     // The bottom sentinel's margin upside down: loads a bit early when scrolling up.
     rootMargin: mirrorRootMargin(rootMargin),

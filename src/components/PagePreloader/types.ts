@@ -115,11 +115,13 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
    */
   rootMargin?: string
   /**
-   * `viewport`: the scroll container the target is observed in (`null`: the viewport). A target
-   * inside a scroll container needs it, or the container clips it whatever the `rootMargin`.
+   * `viewport`: the scroll container the target is observed in (`null`, or the document: the
+   * viewport). A target inside a scroll container needs it, or the container clips it whatever
+   * the `rootMargin`. Pass the element itself, not its ref object nor a selector (a TypeError
+   * names the prop).
    * @default null
    */
-  root?: Element | null
+  root?: Element | Document | null
   /** `hover` / `viewport`: the element to watch (or use `targetRef` / `getTargetProps()`). */
   target?: RefObject<Element | null> | Element | null
   /** Called when the preloader starts preloading a page (cache: `preload()` called; render: the page is rendered). */

@@ -11,6 +11,7 @@ import { forgetRequest, pendingRequest } from '../../core/requests'
 import { hasRevalidator } from '../../core/revalidators'
 import { warnOnce } from '../../utils/dev'
 import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
+import { observerRoot } from '../shared/observerRoot'
 import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
 import { computeTargets, pageTarget, targetAt } from './targets'
 import { AHEAD, intentProps, useHoverIntent } from './useHoverIntent'
@@ -36,8 +37,9 @@ const DEFAULT_ROOT_MARGIN = '200px'
 export function usePagePreloader<Data = unknown, K extends Arguments = Arguments>(options: UsePagePreloaderOptions<Data, K> = {}): UsePagePreloaderResult {
   const {
     ahead = 1, strategy = 'idle' as PreloadStrategy, mode = 'cache' as PreloadMode, enabled = true,
-    respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN, root = null,
+    respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN,
   } = options
+  const root = observerRoot('usePagePreloader', options.root)
   assertNonNegativeInteger('usePagePreloader', 'ahead', ahead)
   assertOptionalNonNegativeInteger('usePagePreloader', 'page', options.page)
   assertOptionalNonNegativeInteger('usePagePreloader', 'pageCount', options.pageCount)

@@ -2,6 +2,7 @@
 // element the hover / viewport strategies watch. Part of `pagekit/headless`.
 import { useCallback, useEffect, useState } from 'react'
 import { observe } from 'react-intersection-observer'
+import { warnIfOutsideRoot } from '../shared/observerRoot'
 import { scheduleIdle } from './rules'
 import { AHEAD, type HoverIntent } from './useHoverIntent'
 import type { PreloadStrategy, UsePagePreloaderOptions } from './types'
@@ -81,6 +82,7 @@ export function useStrategy(options: StrategyOptions): void {
       setInView(false)
       return undefined
     }
+    warnIfOutsideRoot('usePagePreloader', root, watched)
     // Without IntersectionObserver (old browsers), the element counts as visible.
     return observe(watched, (visible) => setInView(visible), { root: root ?? undefined, rootMargin }, true)
   }, [strategy, watched, enabled, root, rootMargin])

@@ -3,12 +3,15 @@
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { warnIfOutsideRoot } from '../shared/observerRoot'
 
 export interface SentinelOptions {
   /** Watch the sentinel now (auto loading, and the list is idle). */
   watch: boolean
   /** Called when the watched sentinel is in (or near) the viewport. */
   onVisible: () => void
+  /** The component named in dev warnings. */
+  owner: string
   root: Element | null | undefined
   rootMargin: string
   /** A change re-observes: a fresh observation reports the current geometry. */
@@ -22,15 +25,16 @@ export interface SentinelOptions {
  * the next one (filling a tall viewport), and a sentinel is never watched while a page is
  * loading (no double fire for one page).
  */
-export function useSentinel({ watch, onVisible, root, rootMargin, itemCount, pageCount }: SentinelOptions) {
+export function useSentinel({ watch, onVisible, owner, root, rootMargin, itemCount, pageCount }: SentinelOptions) {
   const [sentinel, setSentinel] = useState<Element | null>(null)
   const onVisibleRef = useRef(onVisible)
   onVisibleRef.current = onVisible
   useIsomorphicLayoutEffect(() => {
     if (!watch || !sentinel) return undefined
+    warnIfOutsideRoot(owner, root ?? null, sentinel)
     return observe(sentinel, (inView) => {
       if (inView) onVisibleRef.current()
     }, { root: root ?? undefined, rootMargin, threshold: 0 })
-  }, [watch, sentinel, root, rootMargin, itemCount, pageCount])
+  }, [watch, sentinel, owner, root, rootMargin, itemCount, pageCount])
   return setSentinel
 }

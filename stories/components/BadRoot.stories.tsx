@@ -1,0 +1,61 @@
+import { Component, createRef, type ReactNode } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { PagePreloader } from '../../src'
+import { indexKey } from '../../mocks'
+import { UsersList } from './InfiniteList/demos'
+
+/**
+ * A `root` that is not an element, in a real browser: the component's own TypeError names the
+ * prop, where the browser's IntersectionObserver would throw an error that does not. Only a test
+ * (no docs page).
+ */
+class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null }
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p role="alert">{this.state.message}</p>
+  }
+}
+
+const shownError = (canvasElement: HTMLElement) => canvasElement.querySelector('[role="alert"]')?.textContent ?? ''
+const T = { timeout: 8000 }
+const expected = /^TypeError: pagekit: .*"root" must be an Element, a Document or null; got a ref object/
+
+const meta = {
+  title: 'Components/Bad root',
+  tags: ['!autodocs', '!dev'],
+  parameters: { mockApi: { total: 45, latency: 50 } },
+} satisfies Meta
+
+export default meta
+
+/** `<InfiniteList root={ref}>`: a ref object where the element belongs. */
+export const InfiniteListWithARefObject: StoryObj<typeof meta> = {
+  render: () => (
+    <ShowError>
+      <UsersList getKey={indexKey(10) as never} aria-label="Users" root={createRef<HTMLDivElement>() as never} />
+    </ShowError>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownError(canvasElement)).toMatch(/Error/), T)
+    await expect(shownError(canvasElement)).toMatch(expected)
+  },
+}
+
+/** `<PagePreloader strategy="viewport" root={ref}>`: the same mistake. */
+export const PagePreloaderWithARefObject: StoryObj<typeof meta> = {
+  render: () => (
+    <ShowError>
+      <PagePreloader page={0} pageCount={3} strategy="viewport" target={document.body} root={createRef<HTMLDivElement>() as never}>
+        {(page) => <p>Page {page + 1}</p>}
+      </PagePreloader>
+    </ShowError>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownError(canvasElement)).toMatch(/Error/), T)
+    await expect(shownError(canvasElement)).toMatch(expected)
+  },
+}
