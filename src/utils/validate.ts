@@ -31,3 +31,24 @@ export function assertOptionalFunction(owner: string, name: string, value: unkno
     throw new TypeError(`pagekit: ${owner} "${name}" must be a function, got ${describe(value)}`)
   }
 }
+
+/**
+ * Throws `TypeError('pagekit: <owner> "<name>" must be one of "a", "b", got <value>')` when an
+ * optional string prop is given but is none of the values it documents: a misspelt mode would
+ * otherwise fall through to another one without a word.
+ */
+export function assertOptionalOneOf(owner: string, name: string, value: unknown, allowed: readonly string[]): void {
+  if (value !== undefined && !allowed.includes(value as string)) {
+    throw new TypeError(`pagekit: ${owner} "${name}" must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}`)
+  }
+}
+
+/**
+ * Throws `RangeError('pagekit: <owner> "<name>" must be a positive number, got <value>')` (with
+ * `orZero`: "a number of 0 or more") unless an optional size or delay is a finite number in range.
+ */
+export function assertOptionalSize(owner: string, name: string, value: unknown, orZero = false): void {
+  if (value === undefined) return
+  const valid = typeof value === 'number' && Number.isFinite(value) && (orZero ? value >= 0 : value > 0)
+  if (!valid) throw new RangeError(`pagekit: ${owner} "${name}" must be ${orZero ? 'a number of 0 or more' : 'a positive number'}, got ${describe(value)}`)
+}

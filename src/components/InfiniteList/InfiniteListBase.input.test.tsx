@@ -57,6 +57,69 @@ describe('wrong shapes', () => {
   })
 })
 
+describe('props checked at the first render, each error naming the prop', () => {
+  // Each of these used to fail only once a page landed or the user scrolled ("itemKey is not a
+  // function"), or quietly acted as another value (a misspelt loadMode was manual mode).
+  test.each([
+    ['itemKey', 'id', 'TypeError', '"itemKey" must be a function, got "id"'],
+    ['getItems', 'data', 'TypeError', '"getItems" must be a function, got "data"'],
+    ['isEnd', true, 'TypeError', '"isEnd" must be a function, got true'],
+    ['getTotal', 45, 'TypeError', '"getTotal" must be a function, got 45'],
+    ['onLoadMore', 'more', 'TypeError', '"onLoadMore" must be a function, got "more"'],
+    ['getPreviousKey', 'prev', 'TypeError', '"getPreviousKey" must be a function, got "prev"'],
+    ['options', { getPreviousKey: 'prev' }, 'TypeError', '"options.getPreviousKey" must be a function, got "prev"'],
+    ['scrollToIndex', 3, 'TypeError', '"scrollToIndex" must be a function, got 3'],
+    ['renderItem', 'name', 'TypeError', '"renderItem" must be a function, got "name"'],
+    ['children', 'Users', 'TypeError', '"children" must be a function, got "Users"'],
+    ['itemProps', {}, 'TypeError', '"itemProps" must be a function, got an object'],
+    ['loadMode', 'scroll', 'TypeError', '"loadMode" must be one of "auto", "manual", "hybrid", got "scroll"'],
+    ['autoPages', -1, 'RangeError', '"autoPages" must be a non-negative integer, got -1'],
+    ['autoPages', 1.5, 'RangeError', '"autoPages" must be a non-negative integer, got 1.5'],
+    ['autoPages', NaN, 'RangeError', '"autoPages" must be a non-negative integer, got NaN'],
+    ['height', -5, 'RangeError', '"height" must be a positive number, got -5'],
+    ['height', NaN, 'RangeError', '"height" must be a positive number, got NaN'],
+    ['height', 0, 'RangeError', '"height" must be a positive number, got 0'],
+    ['height', '', 'TypeError', '"height" must be a number of px or a CSS length, got ""'],
+    ['height', {}, 'TypeError', '"height" must be a number of px or a CSS length, got an object'],
+    ['virtualize', 'yes', 'TypeError', '"virtualize" must be a boolean or { estimateSize, overscan }, got "yes"'],
+    ['virtualize', { estimateSize: 0 }, 'RangeError', '"virtualize.estimateSize" must be a positive number, got 0'],
+    ['virtualize', { estimateSize: NaN }, 'RangeError', '"virtualize.estimateSize" must be a positive number, got NaN'],
+    ['virtualize', { overscan: -1 }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got -1'],
+    ['virtualize', { overscan: 1.5 }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got 1.5'],
+    ['virtualize', { overscan: Infinity }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got Infinity'],
+    ['rootMargin', 200, 'TypeError', '"rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got 200'],
+    ['rootMargin', '2em', 'SyntaxError', '"rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got "2em"'],
+  ])('%s = %o: a %s', (prop, value, errorName, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let thrown: unknown
+    try {
+      renderList({ [prop]: value, ...(prop === 'virtualize' ? { height: 300 } : {}) })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(Error)
+    expect((thrown as Error).name).toBe(errorName)
+    expect((thrown as Error).message).toBe(`pagekit: <InfiniteList> ${message}`)
+  })
+
+  test('a height the browser takes as no length (CSS.supports says no) is a TypeError naming "height"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubGlobal('CSS', { supports: (property: string, value: string) => property === 'height' && value === '20rem' })
+    try {
+      expect(() => renderList({ height: '-5px' })).toThrow(new TypeError('pagekit: <InfiniteList> "height" must be a number of px or a CSS length, got "-5px"'))
+      useSource(createUsersSource({ total: 45 }))
+      expect(() => renderList({ height: '20rem' })).not.toThrow()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test.each(['0px 0px 200px 0px', '200px', '10%', '-20px 5%', '', '1e2px', '1cm'])('rootMargin %o is taken', (rootMargin) => {
+    useSource(createUsersSource({ total: 45 }))
+    expect(() => renderList({ rootMargin })).not.toThrow()
+  })
+})
+
 describe('root', () => {
   const refObject = { current: null }
   test.each([

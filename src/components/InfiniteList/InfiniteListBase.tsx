@@ -2,8 +2,9 @@
 // The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
 import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode } from 'react'
 import type { Arguments } from '../../core/types'
-import { observerRoot } from '../shared/observerRoot'
+import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
+import { checkMarkupProps } from './props'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
 import { useInfiniteList } from './useInfiniteList'
@@ -30,8 +31,8 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   /** Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). */
   itemProps?: (item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>
   /**
-   * Makes the list its own scroll container of this height (CSS length or px). Its scroll area
-   * is then the IntersectionObserver root and the windowing scroll element.
+   * Makes the list its own scroll container of this height (a CSS length, or a positive number
+   * of px). Its scroll area is then the IntersectionObserver root and the windowing scroll element.
    */
   height?: number | string
   /**
@@ -85,6 +86,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore, renderLoadingPrevious, renderLoadPrevious,
     className, style, ...hookOptions
   } = props
+  checkMarkupProps(props)
   // Pages come and go at either end (maxPages, a deep link's getPreviousKey).
   const pageWindow = hookOptions.maxPages !== undefined || hookOptions.getPreviousKey !== undefined ||
     hookOptions.options?.maxPages !== undefined || hookOptions.options?.getPreviousKey !== undefined

@@ -11,6 +11,7 @@ import type { Arguments } from '../../core/types'
 import { keyId } from '../shared/keyId'
 import { EMPTY, defaultGetItems, defaultItemKey, detectEnd, findTotal, flattenItems, itemsOfPages, listStatus, uniqueItems } from './pages'
 import { warnOnce } from '../../utils/dev'
+import { checkDataOptions } from './props'
 import { useFailedPage } from './useFailedPage'
 import { useItemOffset } from './useItemOffset'
 import { useShownPages } from './useShownPages'
@@ -42,6 +43,7 @@ export function useInfiniteData<Page = unknown, Item = DefaultItem<Page>, Err = 
   if (typeof getKey !== 'function') throw notAFunction('<InfiniteList>', 'getKey', getKey)
   if (fetchPage === null) throw new TypeError('pagekit: <InfiniteList>: "fetcher" is required (or a fetcher from FetchConfig)')
   if (typeof fetchPage !== 'function') throw notAFunction('<InfiniteList>', 'fetcher', fetchPage)
+  checkDataOptions(opts)
   const { pageKey, previousPageKey, pageFetcher, failedRef } = useFailedPage<Page, K>(getKey, fetchPage, getPreviousKey)
 
   const pagesResponse = useFetchInfinite<Page, Err>(

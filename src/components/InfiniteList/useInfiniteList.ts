@@ -9,12 +9,13 @@ import { useScrollAnchor } from '../hooks/useScrollAnchor'
 import { useScrollDirection } from '../hooks/useScrollDirection'
 import { useSentinel } from '../hooks/useSentinel'
 import { mergeProps } from '../shared/mergeProps'
-import { observerRoot } from '../shared/observerRoot'
+import { observerRoot } from '../shared/observerOptions'
 import { visuallyHidden } from '../shared/visuallyHidden'
 import { defaultInfiniteListMessages } from './messages'
 import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
 import { isShorterThanReach } from './windowReach'
+import { checkFeedOptions } from './props'
 import { mirrorRootMargin } from './rootMargin'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
 
@@ -37,6 +38,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
 ): UseInfiniteListResult<Page, Item, Err> {
   const { loadMode = 'auto', autoPages = 3, rootMargin = DEFAULT_ROOT_MARGIN, scrollAnchoring = true } = opts
   const root = observerRoot('<InfiniteList>', opts.root)
+  checkFeedOptions(opts)
   const list = useInfiniteData<Page, Item, Err, K>(opts)
   const { items, status, total, isEnd, error, loadMore, itemOffset, hasPrevious, isLoadingPrevious, previousError } = list
   const pageCount = list.data?.length ?? 0

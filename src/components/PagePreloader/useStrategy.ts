@@ -2,7 +2,7 @@
 // element the hover / viewport strategies watch. Part of `pagekit/headless`.
 import { useCallback, useEffect, useState } from 'react'
 import { observe } from 'react-intersection-observer'
-import { warnIfOutsideRoot } from '../shared/observerRoot'
+import { warnIfOutsideRoot } from '../shared/observerOptions'
 import { scheduleIdle } from './rules'
 import { AHEAD, type HoverIntent } from './useHoverIntent'
 import type { PreloadStrategy, UsePagePreloaderOptions } from './types'

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { warnIfOutsideRoot } from '../shared/observerRoot'
+import { warnIfOutsideRoot } from '../shared/observerOptions'
 
 export interface SentinelOptions {
   /** Watch the sentinel now (auto loading, and the list is idle). */

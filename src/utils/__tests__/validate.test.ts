@@ -1,4 +1,4 @@
-import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, isNonNegativeInteger, isPositiveInteger } from '../validate'
+import { assertNonNegativeInteger, assertOptionalNonNegativeInteger, assertOptionalOneOf, assertOptionalSize, isNonNegativeInteger, isPositiveInteger } from '../validate'
 import { describe as describeValue } from '../describe'
 
 test('assertNonNegativeInteger rejects negative, fractional and NaN values, naming the owner and the option', () => {
@@ -32,4 +32,20 @@ test('describe shows a value as an error message does', () => {
 test('isPositiveInteger: 1, 2, 3… only', () => {
   expect([1, 2, 40].every(isPositiveInteger)).toBe(true)
   expect([0, -1, 1.5, NaN, Infinity, '2', null, undefined].some(isPositiveInteger)).toBe(false)
+})
+
+test('assertOptionalOneOf: undefined or one of the values; anything else is a TypeError listing them', () => {
+  expect(() => assertOptionalOneOf('<X>', 'mode', undefined, ['a', 'b'])).not.toThrow()
+  expect(() => assertOptionalOneOf('<X>', 'mode', 'b', ['a', 'b'])).not.toThrow()
+  expect(() => assertOptionalOneOf('<X>', 'mode', 'A', ['a', 'b'])).toThrow(new TypeError('pagekit: <X> "mode" must be one of "a", "b", got "A"'))
+  expect(() => assertOptionalOneOf('<X>', 'mode', null, ['a', 'b'])).toThrow(TypeError)
+})
+
+test('assertOptionalSize: a finite number above 0 (or from 0 with orZero); anything else is a RangeError', () => {
+  expect(() => assertOptionalSize('<X>', 'size', undefined)).not.toThrow()
+  expect(() => assertOptionalSize('<X>', 'size', 0.5)).not.toThrow()
+  expect(() => assertOptionalSize('<X>', 'delay', 0, true)).not.toThrow()
+  expect(() => assertOptionalSize('<X>', 'size', 0)).toThrow(new RangeError('pagekit: <X> "size" must be a positive number, got 0'))
+  expect(() => assertOptionalSize('<X>', 'delay', -1, true)).toThrow(new RangeError('pagekit: <X> "delay" must be a number of 0 or more, got -1'))
+  for (const bad of [NaN, Infinity, '100', null]) expect(() => assertOptionalSize('<X>', 'delay', bad, true)).toThrow(RangeError)
 })

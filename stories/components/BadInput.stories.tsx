@@ -6,9 +6,9 @@ import { indexKey } from '../../mocks'
 import { UsersList } from './InfiniteList/demos'
 
 /**
- * A `root` that is not an element, in a real browser: the component's own TypeError names the
- * prop, where the browser's IntersectionObserver would throw an error that does not. Only a test
- * (no docs page).
+ * Bad props in a real browser, where the browser's IntersectionObserver would throw its own
+ * error, which does not name the prop (jsdom's mock of it takes anything): the component's
+ * error names it instead. Only a test (no docs page).
  */
 class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null as string | null }
@@ -22,10 +22,10 @@ class ShowError extends Component<{ children: ReactNode }, { message: string | n
 
 const shownError = (canvasElement: HTMLElement) => canvasElement.querySelector('[role="alert"]')?.textContent ?? ''
 const T = { timeout: 8000 }
-const expected = /^TypeError: pagekit: .*"root" must be an Element, a Document or null; got a ref object/
+const refObjectRoot = /^TypeError: pagekit: .*"root" must be an Element, a Document or null; got a ref object/
 
 const meta = {
-  title: 'Components/Bad root',
+  title: 'Components/Bad input',
   tags: ['!autodocs', '!dev'],
   parameters: { mockApi: { total: 45, latency: 50 } },
 } satisfies Meta
@@ -41,7 +41,7 @@ export const InfiniteListWithARefObject: StoryObj<typeof meta> = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownError(canvasElement)).toMatch(/Error/), T)
-    await expect(shownError(canvasElement)).toMatch(expected)
+    await expect(shownError(canvasElement)).toMatch(refObjectRoot)
   },
 }
 
@@ -56,6 +56,19 @@ export const PagePreloaderWithARefObject: StoryObj<typeof meta> = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownError(canvasElement)).toMatch(/Error/), T)
-    await expect(shownError(canvasElement)).toMatch(expected)
+    await expect(shownError(canvasElement)).toMatch(refObjectRoot)
+  },
+}
+
+/** `<InfiniteList rootMargin="2em">`: a unit IntersectionObserver does not take. */
+export const InfiniteListWithAnEmRootMargin: StoryObj<typeof meta> = {
+  render: () => (
+    <ShowError>
+      <UsersList getKey={indexKey(10) as never} aria-label="Users" rootMargin="2em" />
+    </ShowError>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownError(canvasElement)).toMatch(/Error/), T)
+    await expect(shownError(canvasElement)).toMatch(/^SyntaxError: pagekit: <InfiniteList> "rootMargin" must be one to four lengths in px or %.*, got "2em"$/)
   },
 }
