@@ -58,8 +58,8 @@ describe('wrong shapes', () => {
 })
 
 describe('props checked at the first render, each error naming the prop', () => {
-  // Each of these used to fail only once a page landed or the user scrolled ("itemKey is not a
-  // function"), or quietly acted as another value (a misspelt loadMode was manual mode).
+  // Unchecked, each of these would fail only once a page landed or the user scrolled ("itemKey is
+  // not a function"), or quietly act as another value (a misspelt loadMode as manual mode).
   test.each([
     ['itemKey', 'id', 'TypeError', '"itemKey" must be a function, got "id"'],
     ['getItems', 'data', 'TypeError', '"getItems" must be a function, got "data"'],

@@ -4,6 +4,7 @@ import { Children, Component, Fragment, Suspense, type ReactNode } from 'react'
 import { FetchConfig } from '../../fetch/config-provider'
 import type { Arguments } from '../../core/types'
 import type { FetchConfigValue } from '../../fetch/types'
+import { assertOptionalFunction } from '../../utils/validate'
 import { usePagePreloader } from './usePagePreloader'
 import { inertProps } from '../shared/inert'
 import type { PagePreloaderProps } from './types'
@@ -72,6 +73,8 @@ export function PreloadContainer({ children }: PreloadContainerProps) {
  * on pager links, use the hook's `getTargetProps(page)` (see `preloadingPagerItem`).
  */
 export function PagePreloader<Data = unknown, K extends Arguments = Arguments>({ children, render, ...options }: PagePreloaderProps<Data, K>) {
+  assertOptionalFunction('<PagePreloader>', 'children', children)
+  assertOptionalFunction('<PagePreloader>', 'render', render)
   const renderPage = children ?? render
   const mode = options.mode ?? (renderPage ? 'render' : 'cache')
   const preloader = usePagePreloader<Data, K>({ ...options, mode })

@@ -10,8 +10,8 @@ import { preloadRequest } from '../../core/preload'
 import { forgetRequest, pendingRequest } from '../../core/requests'
 import { hasRevalidator } from '../../core/revalidators'
 import { warnOnce } from '../../utils/dev'
-import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { observerRoot } from '../shared/observerOptions'
+import { checkPreloaderOptions } from './options'
 import { isSaveDataEnabled, knownResult, preloadSkipReason } from './rules'
 import { computeTargets, pageTarget, targetAt } from './targets'
 import { AHEAD, intentProps, useHoverIntent } from './useHoverIntent'
@@ -40,11 +40,7 @@ export function usePagePreloader<Data = unknown, K extends Arguments = Arguments
     respectSaveData = true, idleTimeout = DEFAULT_IDLE_TIMEOUT, rootMargin = DEFAULT_ROOT_MARGIN,
   } = options
   const root = observerRoot('usePagePreloader', options.root)
-  assertNonNegativeInteger('usePagePreloader', 'ahead', ahead)
-  assertOptionalNonNegativeInteger('usePagePreloader', 'page', options.page)
-  assertOptionalNonNegativeInteger('usePagePreloader', 'pageCount', options.pageCount)
-  assertOptionalFunction('usePagePreloader', 'getKey', options.getKey)
-  assertOptionalFunction('usePagePreloader', 'fetcher', options.fetcher)
+  checkPreloaderOptions(options, ahead)
 
   const config = useFetchConfig()
   const ctx = contextFor(config.cache)
