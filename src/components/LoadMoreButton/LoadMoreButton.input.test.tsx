@@ -21,6 +21,33 @@ test('a "list" or "setSize" of the wrong type: a TypeError naming the prop', () 
   expect(() => renderHook(() => useLoadMoreButton({ setSize: 2 as never }))).toThrow(/<LoadMoreButton> "setSize" must be a function, got 2/)
 })
 
+// Unchecked, each of these would fail only on a click ("onRetry is not a function"), count an
+// "isEnd" string as the end, or (a response without "size") ask for size 1 on every click and
+// so load no page at all.
+test.each([
+  ['onLoadMore', 'more', 'TypeError', '"onLoadMore" must be a function, got "more"'],
+  ['onRetry', 'retry', 'TypeError', '"onRetry" must be a function, got "retry"'],
+  ['mutate', {}, 'TypeError', '"mutate" must be a function, got an object'],
+  ['isEnd', 'yes', 'TypeError', '"isEnd" must be a boolean or a function, got "yes"'],
+  ['size', undefined, 'RangeError', '"size" must be a non-negative integer, got undefined'],
+  ['size', NaN, 'RangeError', '"size" must be a non-negative integer, got NaN'],
+  ['size', -1, 'RangeError', '"size" must be a non-negative integer, got -1'],
+])('a useFetchInfinite response with %s = %o: a %s naming it', (prop, value, errorName, message) => {
+  let thrown: unknown
+  try {
+    renderHook(() => useLoadMoreButton({ size: 1, setSize: () => {}, [prop]: value }))
+  } catch (error) {
+    thrown = error
+  }
+  expect((thrown as Error | undefined)?.name).toBe(errorName)
+  expect((thrown as Error).message).toBe(`pagekit: <LoadMoreButton> ${message}`)
+})
+
+test('with a list, "size" is not needed', () => {
+  const list = { status: 'idle' as const, loadMore: () => true, retry: () => {} }
+  expect(() => renderHook(() => useLoadMoreButton({ list, setSize: () => {} }))).not.toThrow()
+})
+
 test('Retry on a useFetchInfinite response: page 2 of 5 failed on the first load; Retry fetches pages 2, 3, 4', async () => {
   const src = useSource(createUsersSource({ total: 100, failures: [{ page: 2, times: 1 }] }))
   function List() {

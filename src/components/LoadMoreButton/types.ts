@@ -30,7 +30,7 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
     /** An earlier page is loading (a page window): the list loads one end at a time, so the button waits. */
     isLoadingPrevious?: boolean
   }
-  /** @default 0 */
+  /** useFetchInfinite's `size`: needed with `setSize` (the next page is `setSize(size + 1)`), unless `list` is given. */
   size?: number
   setSize?: (size: number) => unknown
   /** @default false */

@@ -2,6 +2,7 @@
 import { useCallback, useRef, type MouseEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { describe } from '../../utils/describe'
+import { assertNonNegativeInteger, assertOptionalFunction } from '../../utils/validate'
 import { noop } from '../../utils/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
 import type { InfiniteListStatus } from '../InfiniteList/types'
@@ -12,6 +13,8 @@ import type {
 } from './types'
 
 type ListSource = NonNullable<UseLoadMoreButtonOptions['list']>
+
+const OWNER = '<LoadMoreButton>'
 
 /** The button's state for a list's status. */
 function stateOfList(status: InfiniteListStatus): LoadMoreButtonState {
@@ -52,6 +55,22 @@ function assertButtonSource<Data>(options: UseLoadMoreButtonOptions<Data>, inLis
 }
 
 /**
+ * The callbacks and fields the button calls or counts with, checked at the first render: a wrong
+ * one would fail only on a click, or (a response without `size`) ask for size 1 on every click.
+ */
+function assertButtonOptions<Data>(options: UseLoadMoreButtonOptions<Data>): void {
+  assertOptionalFunction(OWNER, 'onLoadMore', options.onLoadMore)
+  assertOptionalFunction(OWNER, 'onRetry', options.onRetry)
+  assertOptionalFunction(OWNER, 'mutate', options.mutate)
+  const { isEnd } = options
+  if (isEnd !== undefined && typeof isEnd !== 'boolean' && typeof isEnd !== 'function') {
+    throw new TypeError(`pagekit: ${OWNER} "isEnd" must be a boolean or a function, got ${describe(isEnd)}`)
+  }
+  // A useFetchInfinite response: the next page is setSize(size + 1).
+  if (!options.list && typeof options.setSize === 'function') assertNonNegativeInteger(OWNER, 'size', options.size)
+}
+
+/**
  * State, label and prop getter of a Load more button. Pending and end states use
  * `aria-disabled` (never `disabled`), so the button keeps focus while a page loads.
  *
@@ -62,6 +81,7 @@ function assertButtonSource<Data>(options: UseLoadMoreButtonOptions<Data>, inLis
 export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOptions<Data> = {}): UseLoadMoreButtonResult {
   const ctx = useInfiniteListContext()
   assertButtonSource(options, ctx !== null)
+  assertButtonOptions(options)
   const isResponse = typeof options.setSize === 'function'
   // An explicit list wins; then a useFetchInfinite response; then the enclosing list.
   const list: ListSource | null = options.list ?? (isResponse ? null : ctx)
