@@ -51,3 +51,12 @@ test('a hrefBuilder that is not a function is a TypeError naming the prop', () =
   )
   expect(() => render(<PagerBase pageCount={5} onPageChange={42 as never} />)).toThrow(/<Pager> "onPageChange" must be a function/)
 })
+
+test.each([
+  ['renderItem', { renderItem: 'link' }, '"renderItem" must be a function, got "link"'],
+  ['labels.page', { labels: { page: 'Page' } }, '"labels.page" must be a function, got "Page"'],
+  ['labels.ellipsis', { labels: { ellipsis: '…' } }, '"labels.ellipsis" must be a function, got "…"'],
+])('a %s that is not a function is a TypeError naming it (not "... is not a function" from the first item)', (_name, props, message) => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() => render(<PagerBase pageCount={5} {...(props as object)} />)).toThrow(new TypeError(`pagekit: <Pager> ${message}`))
+})

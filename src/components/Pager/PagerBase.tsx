@@ -5,6 +5,7 @@ import { usePager } from './usePager'
 import { visuallyHidden } from '../shared/visuallyHidden'
 import { isPagerEllipsis } from './types'
 import type { PagerItem, UsePagerOptions, UsePagerResult } from './types'
+import { assertOptionalFunction } from '../../utils/validate'
 
 export interface PagerBaseProps extends UsePagerOptions {
   className?: string
@@ -37,6 +38,7 @@ export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNo
  * `data-pager-item="<type>"` for styling; state is in `aria-current` / `aria-disabled`.
  */
 export function PagerBase({ className, style, id, renderItem = renderPagerItem, ...options }: PagerBaseProps) {
+  assertOptionalFunction('<Pager>', 'renderItem', renderItem)
   const pager = usePager(options)
   return (
     <nav {...pager.getNavProps()} className={className} style={style} id={id}>

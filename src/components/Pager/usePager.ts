@@ -43,6 +43,9 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   assertOptionalFunction('<Pager>', 'hrefBuilder', hrefBuilder)
   assertOptionalFunction('<Pager>', 'onPageChange', onPageChange)
   assertOptionalFunction('<Pager>', 'getItemAriaLabel', getItemAriaLabel)
+  // The labels that are functions of the page: a string there would fail on the first item.
+  assertOptionalFunction('<Pager>', 'labels.page', options.labels?.page)
+  assertOptionalFunction('<Pager>', 'labels.ellipsis', options.labels?.ellipsis)
 
   const [internalPage, setInternalPage] = useState(defaultPage)
   const touched = useRef(false)
