@@ -29,19 +29,20 @@ export interface InfiniteOptions {
 export const resolveInfiniteOptions = (config: FetchInfiniteOptions): InfiniteOptions => {
   const { parallel, maxPages, initialSize = 1 } = config
   const validInitialSize = isNonNegativeInteger(initialSize)
+  const isParallel = typeof parallel === 'number' || Boolean(parallel)
   const parallelLimit = isPositiveInteger(parallel) ? parallel : Infinity
   const hasWindow = isPositiveInteger(maxPages)
   // Each warning's condition comes first: reading process.env costs Node about half a
   // microsecond, too much for every render.
   try {
-    if (typeof parallel === 'number' && parallelLimit === Infinity && process.env.NODE_ENV !== 'production') {
-      warnOnce('useFetchInfinite:parallel', `pagekit: useFetchInfinite: "parallel" must be true, false or a positive integer (the most pages in flight), got ${String(parallel)}; pages are fetched in parallel without a limit.`)
+    if (isParallel && parallel !== true && parallelLimit === Infinity && process.env.NODE_ENV !== 'production') {
+      warnOnce('useFetchInfinite:parallel', `pagekit: useFetchInfinite: "parallel" must be true, false or a positive integer (the most pages in flight), got ${describe(parallel)}; pages are fetched in parallel without a limit.`)
     }
     if (!validInitialSize && process.env.NODE_ENV !== 'production') {
       warnOnce('useFetchInfinite:initialSize:invalid', `pagekit: useFetchInfinite: "initialSize" must be a non-negative integer, got ${describe(initialSize)}; using 1.`)
     }
     if (maxPages !== undefined && maxPages !== Infinity && !hasWindow && process.env.NODE_ENV !== 'production') {
-      warnOnce(`useFetchInfinite:maxPages:${String(maxPages)}`, `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${String(maxPages)}; every page is kept.`)
+      warnOnce(`useFetchInfinite:maxPages:${describe(maxPages)}`, `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${describe(maxPages)}; every page is kept.`)
     }
   } catch {
     // no `process`: silent, as isDev() is (utils/dev.ts)
@@ -50,7 +51,7 @@ export const resolveInfiniteOptions = (config: FetchInfiniteOptions): InfiniteOp
     maxPages: hasWindow ? maxPages : Infinity,
     initialSize: validInitialSize ? initialSize : 1,
     revalidateFirstPage: config.revalidateFirstPage === undefined || Boolean(config.revalidateFirstPage),
-    parallel: typeof parallel === 'number' || Boolean(parallel),
+    parallel: isParallel,
     parallelLimit,
   }
 }

@@ -129,3 +129,34 @@ test('a fetcher throwing synchronously is reported through error', async () => {
   }))
   await waitFor(() => expect(result.current.error).toBe(boom))
 })
+
+describe('options of the wrong type: a dev warning that shows the value as given', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const warnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.map(([message]) => String(message)).join('\n')
+
+  test('parallel "2" (a string): pages in parallel without a limit, and a warning saying so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const src = useSource(createUsersSource({ total: 95, latency: 20 }))
+    const { result } = renderInfinite(() => untyped(indexKey(10), usersFetcher, { parallel: '2', initialSize: 4 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(4))
+    expect(src.log.maxConcurrency()).toBe(4)
+    expect(warnings(warn)).toContain('pagekit: useFetchInfinite: "parallel" must be true, false or a positive integer (the most pages in flight), got "2"; pages are fetched in parallel without a limit.')
+  })
+
+  test('maxPages "3" (a string): every page is kept, and the warning quotes the string', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    useSource(createUsersSource({ total: 95 }))
+    const { result } = renderInfinite(() => untyped(indexKey(10), usersFetcher, { maxPages: '3' }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    expect(warnings(warn)).toContain('pagekit: useFetchInfinite: "maxPages" must be a positive integer, got "3"; every page is kept.')
+  })
+
+  test('getPreviousKey "prev" (not a function): no previous page, and a warning naming the option', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    useSource(createUsersSource({ total: 95 }))
+    const { result } = renderInfinite(() => untyped(indexKey(10), usersFetcher, { getPreviousKey: 'prev' }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    expect(result.current.hasPrevious).toBe(false)
+    expect(warnings(warn)).toContain('pagekit: useFetchInfinite: "getPreviousKey" must be a function, got "prev"; hasPrevious is false.')
+  })
+})
