@@ -41,6 +41,25 @@ describe('wrong shapes', () => {
     )
   })
 
+  test('getItems that returns a page object instead of its items: a dev warning naming getItems and the page; no items, no crash', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderList({ getItems: ((page: User[]) => ({ users: page })) as never })
+    await waitFor(() => expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /pagekit: <InfiniteList> "getItems" returned an object for page 0; it must return an array of items \(or null for none\)\. The page has no items\./,
+    ))
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+  })
+
+  test('getTotal that returns a string ("45"): a dev warning; the total stays unknown', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderList({ getTotal: (() => '45') as never })
+    await settled(10)
+    expect(articles()[0]).toHaveAttribute('aria-setsize', '-1')
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/pagekit: <InfiniteList> "getTotal" returned "45"; a total must be a number of 0 or more \(or null when unknown\)\. It is ignored\./)
+  })
+
   test('items with the same id on two pages are shown once, with a dev warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error')
@@ -87,6 +106,8 @@ describe('props checked at the first render, each error naming the prop', () => 
     ['virtualize', { overscan: -1 }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got -1'],
     ['virtualize', { overscan: 1.5 }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got 1.5'],
     ['virtualize', { overscan: Infinity }, 'RangeError', '"virtualize.overscan" must be a non-negative integer, got Infinity'],
+    ['messages', { error: "Couldn't load" }, 'TypeError', '"messages.error" must be a function, got "Couldn\'t load"'],
+    ['messages', { loaded: 'Loaded' }, 'TypeError', '"messages.loaded" must be a function, got "Loaded"'],
     ['rootMargin', 200, 'TypeError', '"rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got 200'],
     ['rootMargin', '2em', 'SyntaxError', '"rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got "2em"'],
   ])('%s = %o: a %s', (prop, value, errorName, message) => {

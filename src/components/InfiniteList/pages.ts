@@ -47,9 +47,15 @@ export function uniqueItems<Item>(items: Item[], itemKey: (item: Item, index: nu
 
 const hasNullNextCursor = (page: unknown): boolean => isObject(page) && 'nextCursor' in page && page.nextCursor === null
 
-/** Each page's items (getItems asked once per page), in page order. */
+/** Each page's items (getItems asked once per page), in page order; an answer that is not an array gives none, with a dev warning. */
 export const itemsOfPages = <Page, Item>(pages: readonly Page[], getItems: GetItems<Page, Item>): ReadonlyArray<readonly Item[]> =>
-  pages.map((page, i) => getItems(page, i) ?? EMPTY)
+  pages.map((page, i) => {
+    const items = getItems(page, i)
+    if (items === null || items === undefined) return EMPTY
+    if (Array.isArray(items)) return items
+    warnOnce(`InfiniteList:getItems:${i}`, `pagekit: <InfiniteList> "getItems" returned ${describe(items)} for page ${i}; it must return an array of items (or null for none). The page has no items.`)
+    return EMPTY
+  })
 
 /** Every page's items, in order. */
 export function flattenItems<Item>(pageItems: ReadonlyArray<readonly Item[]>): Item[] {
@@ -63,6 +69,10 @@ export function findTotal<Page>(pages: Page[], getTotal: (page: Page, pages: Pag
   for (let i = pages.length - 1; i >= 0; i--) {
     const t = getTotal(pages[i], pages)
     if (typeof t === 'number' && Number.isFinite(t) && t >= 0) return t
+    // A total read from a header or a JSON string ("45") is the likely mistake: say so, once.
+    if (t !== null && t !== undefined) {
+      warnOnce(`InfiniteList:getTotal:${describe(t)}`, `pagekit: <InfiniteList> "getTotal" returned ${describe(t)}; a total must be a number of 0 or more (or null when unknown). It is ignored.`)
+    }
   }
   return undefined
 }

@@ -16,6 +16,7 @@ const OWNER = '<InfiniteList>'
 /** Props as they may come from untyped code. */
 type Unchecked<T> = { [P in keyof T]?: unknown } & { options?: { getPreviousKey?: unknown } }
 const LOAD_MODES: readonly InfiniteListLoadMode[] = ['auto', 'manual', 'hybrid']
+const FUNCTION_MESSAGES = ['error', 'loaded', 'loadedPrevious', 'endOfList'] as const
 
 /** The callbacks of the data options (`useInfiniteData`). */
 export function checkDataOptions(opts: Unchecked<UseInfiniteDataOptions>): void {
@@ -34,6 +35,9 @@ export function checkFeedOptions(opts: Unchecked<UseInfiniteListOptions>): void 
   assertOptionalNonNegativeInteger(OWNER, 'autoPages', opts.autoPages)
   if (opts.rootMargin !== undefined) assertRootMargin(OWNER, opts.rootMargin)
   assertOptionalFunction(OWNER, 'scrollToIndex', opts.scrollToIndex)
+  // The texts that are functions of the counts; a string there would fail when it is first shown.
+  const messages = opts.messages as Record<string, unknown> | undefined
+  for (const name of FUNCTION_MESSAGES) assertOptionalFunction(OWNER, `messages.${name}`, messages?.[name])
 }
 
 /** The markup props of `InfiniteListBase`: content callbacks, the height, the windowing sizes. */
