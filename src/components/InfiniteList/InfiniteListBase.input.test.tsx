@@ -135,6 +135,13 @@ describe('props checked at the first render, each error naming the prop', () => 
     }
   })
 
+  test.each(['auto', 'fit-content', 'Max-Content'])('height %o (the content\'s height: the area never scrolls, every page would load) is a RangeError naming "height"', (height) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderList({ height })).toThrow(new RangeError(
+      `pagekit: <InfiniteList> "height" "${height}" sizes the list to its content, so its area never scrolls and every page would load; give a length, or leave "height" out to scroll the window (or "root")`,
+    ))
+  })
+
   test.each(['0px 0px 200px 0px', '200px', '10%', '-20px 5%', '', '1e2px', '1cm'])('rootMargin %o is taken', (rootMargin) => {
     useSource(createUsersSource({ total: 45 }))
     expect(() => renderList({ rootMargin })).not.toThrow()

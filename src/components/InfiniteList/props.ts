@@ -48,6 +48,8 @@ export function checkMarkupProps({ renderItem, children, itemProps, height, virt
   if (typeof height === 'number') assertOptionalSize(OWNER, 'height', height)
   else if (height !== undefined && !isCssLength(height)) {
     throw new TypeError(`pagekit: ${OWNER} "height" must be a number of px or a CSS length, got ${describe(height)}`)
+  } else if (typeof height === 'string' && CONTENT_HEIGHTS.test(height.trim())) {
+    throw new RangeError(`pagekit: ${OWNER} "height" ${describe(height)} sizes the list to its content, so its area never scrolls and every page would load; give a length, or leave "height" out to scroll the window (or "root")`)
   }
   if (typeof virtualize === 'object' && virtualize !== null) {
     const { estimateSize, overscan } = virtualize as { estimateSize?: unknown; overscan?: unknown }
@@ -57,6 +59,9 @@ export function checkMarkupProps({ renderItem, children, itemProps, height, virt
     throw new TypeError(`pagekit: ${OWNER} "virtualize" must be a boolean or { estimateSize, overscan }, got ${describe(virtualize)}`)
   }
 }
+
+// Heights that follow the content: the list's own area would grow with each page and never scroll.
+const CONTENT_HEIGHTS = /^(auto|fit-content|min-content|max-content)$/i
 
 // A length the browser would drop (negative, misspelt) leaves the list without a height: its
 // own area, the observer's root, never scrolls, and every page loads one after another.
