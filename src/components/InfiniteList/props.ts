@@ -9,14 +9,13 @@ import {
 import { assertRootMargin } from '../shared/observerOptions'
 import type { InfiniteListLoadMode, UseInfiniteDataOptions, UseInfiniteListOptions } from './types'
 
-type MarkupProps = Record<'renderItem' | 'children' | 'itemProps' | 'height' | 'virtualize', unknown>
-
 const OWNER = '<InfiniteList>'
+const LOAD_MODES: readonly InfiniteListLoadMode[] = ['auto', 'manual', 'hybrid']
+const FUNCTION_MESSAGES = ['error', 'loaded', 'loadedPrevious', 'endOfList'] as const
 
 /** Props as they may come from untyped code. */
 type Unchecked<T> = { [P in keyof T]?: unknown } & { options?: { getPreviousKey?: unknown } }
-const LOAD_MODES: readonly InfiniteListLoadMode[] = ['auto', 'manual', 'hybrid']
-const FUNCTION_MESSAGES = ['error', 'loaded', 'loadedPrevious', 'endOfList'] as const
+type MarkupProps = Record<'renderItem' | 'children' | 'itemProps' | 'height' | 'virtualize', unknown>
 
 /** The callbacks of the data options (`useInfiniteData`). */
 export function checkDataOptions(opts: Unchecked<UseInfiniteDataOptions>): void {

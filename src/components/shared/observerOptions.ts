@@ -1,7 +1,7 @@
 // The `root` and `rootMargin` props of the components that watch elements with
-// IntersectionObserver (<InfiniteList>, <PagePreloader strategy="viewport">). Only their
-// TypeScript types guarded them: a wrong value reached the browser's IntersectionObserver, or
-// the list's scroll code, and failed there with an error that does not name the prop.
+// IntersectionObserver (<InfiniteList>, <PagePreloader strategy="viewport">), checked where they
+// come in: a wrong value fails here with an error that names the prop, not in the browser's
+// IntersectionObserver or the list's scroll code with one that does not.
 import { describe } from '../../utils/describe'
 import { warnOnce } from '../../utils/dev'
 
