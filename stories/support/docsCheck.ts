@@ -16,6 +16,11 @@ export interface DocsCheck {
    */
   consoleErrors?: string[]
   /**
+   * Console warnings the story causes on purpose, by a part of their text (a dev warning the
+   * story is about). Any other console warning fails the page.
+   */
+  consoleWarnings?: string[]
+  /**
    * The story renders in a frame of its own (`docs.story.inline: false`) whose window it scrolls
    * (a list without a height): a document taller than the frame is the point, not a clipped one.
    */

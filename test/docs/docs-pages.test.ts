@@ -222,14 +222,17 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
       const scope = scopeOf(url)
       if (!(scope !== null && errorScopes.has(scope))) problems.push(`request failed: ${url}`)
     }
-    // Console errors a story declares (e.g. React reporting the error its error boundary caught).
+    // Console errors and warnings a story declares (e.g. React reporting the error its error
+    // boundary caught, a dev warning the story is about).
     const declared = reports.flatMap((r) => r.check.consoleErrors ?? [])
+    const declaredWarnings = reports.flatMap((r) => r.check.consoleWarnings ?? [])
     for (const m of await Promise.all(messages)) {
       if (new URL(m.url || baseUrl).pathname === '/favicon.ico') continue
       const scope = scopeOf(m.url)
       const intendedFailure = m.type === 'error' && /^Failed to load resource: the server responded with a status of 5\d\d/.test(m.text)
         && scope !== null && errorScopes.has(scope)
-      const allowed = m.type === 'error' && declared.some((text) => m.text.includes(text))
+      const allowed = (m.type === 'error' && declared.some((text) => m.text.includes(text))) ||
+        (m.type === 'warning' && declaredWarnings.some((text) => m.text.includes(text)))
       if (!intendedFailure && !allowed) {
         problems.push(`console ${m.type}: ${m.text.split('\n').slice(0, 3).join(' ').slice(0, 400)}${m.url ? ` (at ${m.url})` : ''}`)
       }
