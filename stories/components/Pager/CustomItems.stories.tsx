@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { isPagerEllipsis, Pager, renderPagerItem, type PagerItem, type UsePagerResult } from '../../../src'
+import { showCode } from '../../support'
+import { attributesCode, renderItemCode } from './customItemsCode'
+import { reported } from './reported'
+
+/**
+ * What the app puts into the pager. `renderItem(item, pager)` draws the content of each `<li>`:
+ * spread `pager.getItemProps(item)` on the focusable element (a button, or a router link) and
+ * the pager keeps its names, `aria-current`, `aria-disabled` and focus handling;
+ * `renderPagerItem(item, pager)` is the default, for the items the app leaves alone. `id`,
+ * `className` and `style` go on the `<nav>` landmark.
+ */
+const meta = {
+  title: 'Components/Pager/Custom items and attributes',
+  component: Pager,
+  tags: ['autodocs'],
+  args: { pageCount: 12, defaultPage: 5, onPageChange: fn() },
+  argTypes: {
+    renderItem: { control: false },
+    hrefBuilder: { control: false },
+    getItemAriaLabel: { control: false },
+    labels: { control: false },
+    style: { control: false },
+  },
+  render: (args) => <Pager {...args} onPageChange={reported(args)} />,
+} satisfies Meta<typeof Pager>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Arrows beside Previous and Next, the current page in bold; ellipses keep the default. */
+function arrowItem(item: PagerItem, pager: UsePagerResult) {
+  if (isPagerEllipsis(item)) return renderPagerItem(item, pager)
+  const text = item.selected ? <strong>{item.text}</strong> : item.text
+  return (
+    <button {...pager.getItemProps(item)}>
+      {item.type === 'previous' ? <span aria-hidden="true">← </span> : null}
+      {text}
+      {item.type === 'next' ? <span aria-hidden="true"> →</span> : null}
+    </button>
+  )
+}
+
+/**
+ * `renderItem` outside classic paging's preloading: the app's own content in each button. The
+ * buttons keep the pager's behaviour: their names, `aria-current` and the page change.
+ */
+export const RenderItem: Story = {
+  name: 'renderItem: arrows and a bold current page',
+  args: { renderItem: arrowItem },
+  parameters: showCode(renderItemCode),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const next = canvas.getByRole('button', { name: 'Next page' })
+    await expect(next).toHaveTextContent('Next →')
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveTextContent('← Previous')
+    await expect(canvas.getByRole('button', { name: 'Page 6' }).querySelector('strong')).toHaveTextContent('6')
+    await expect(canvas.getByText('Pages 8 to 11 not shown')).toBeInTheDocument()
+    await userEvent.click(next)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page'))
+    await expect(canvas.getByRole('button', { name: 'Page 7' }).querySelector('strong')).toHaveTextContent('7')
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6, expect.objectContaining({ type: 'click' }))
+  },
+}
+
+/** `id`, `className` and `style` on the `<nav>`: a skip link can point at it, the app's CSS can reach it. */
+export const NavAttributes: Story = {
+  name: 'id, className and style',
+  args: { id: 'user-pages', className: 'user-pager', style: { maxWidth: 420, padding: 8 } },
+  parameters: showCode(attributesCode),
+  render: (args) => (
+    <div>
+      <a href="#user-pages">Skip to the pages</a>
+      <Pager {...args} onPageChange={reported(args)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    await expect(nav).toHaveAttribute('id', 'user-pages')
+    await expect(nav).toHaveClass('user-pager')
+    await expect(nav).toHaveStyle({ maxWidth: '420px', padding: '8px' })
+    await expect(canvas.getByRole('link', { name: 'Skip to the pages' })).toHaveAttribute('href', `#${nav.id}`)
+  },
+}

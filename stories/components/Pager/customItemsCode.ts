@@ -1,0 +1,50 @@
+// "Show code" of the "Custom items and attributes" stories: each pager as an app writes it.
+
+export const renderItemCode = `
+import { useState } from 'react'
+import { isPagerEllipsis, Pager, renderPagerItem } from 'pagekit'
+
+export function Pagination() {
+  const [page, setPage] = useState(5) // zero-based; the labels are one-based
+  return (
+    <Pager
+      page={page}
+      onPageChange={setPage}
+      pageCount={12}
+      renderItem={(item, pager) => {
+        // Ellipses keep the default; every button keeps the pager's props (names, aria-current, clicks).
+        if (isPagerEllipsis(item)) return renderPagerItem(item, pager)
+        return (
+          <button {...pager.getItemProps(item)}>
+            {item.type === 'previous' ? <span aria-hidden="true">← </span> : null}
+            {item.selected ? <strong>{item.text}</strong> : item.text}
+            {item.type === 'next' ? <span aria-hidden="true"> →</span> : null}
+          </button>
+        )
+      }}
+    />
+  )
+}
+`
+
+export const attributesCode = `
+import { useState } from 'react'
+import { Pager } from 'pagekit'
+
+export function Pagination() {
+  const [page, setPage] = useState(5) // zero-based; the labels are one-based
+  return (
+    <div>
+      <a href="#user-pages">Skip to the pages</a>
+      <Pager
+        page={page}
+        onPageChange={setPage}
+        pageCount={12}
+        id="user-pages"
+        className="user-pager"
+        style={{ maxWidth: 420, padding: 8 }}
+      />
+    </div>
+  )
+}
+`
