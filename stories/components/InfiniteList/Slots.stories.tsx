@@ -185,6 +185,7 @@ export const LoadingSlot: Story = {
     await canvas.findByText('Loading the team…', {}, T)
     await expect(canvasElement.querySelector('[data-pagekit-skeleton]')).toBeNull()
     await expect(articlesOf(canvasElement)).toHaveLength(0)
-    await expect(logOf(context).pages()).toEqual([0])
+    // The text shows before the request reaches the mock server (and its log).
+    await waitFor(() => expect(logOf(context).pages()).toEqual([0]), T)
   },
 }
