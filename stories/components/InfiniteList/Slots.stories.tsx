@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { InfiniteList } from '../../../src'
+import { InfiniteList, LoadMoreButton } from '../../../src'
 import type { UseInfiniteListResult } from '../../../src/headless'
-import { indexKey, type User } from '../../../mocks'
+import { indexKey, makeUser, usersUrl, type User } from '../../../mocks'
 import { showCode } from '../../support'
-import { customListCode } from './code'
+import { customListCode, deepLinkSource } from './code'
 import { UsersList } from './demos'
 import { articlesOf, liveText, listRoot, logOf, scrollToEnd, settle, T } from './play'
 
@@ -14,7 +14,9 @@ type List = UseInfiniteListResult<User[], User>
  * What `<InfiniteList>` shows in each state can be replaced: `renderLoading`,
  * `renderLoadingMore`, `renderEmpty`, `renderEnd` and `renderError` take a node, or a function
  * of the list's state (`list.items`, `list.error`, `list.retry()` …); `null` renders nothing.
- * The live region's words come from `messages`. `isEnd(lastPage, pages)` ends the list where the
+ * In manual mode `renderLoadMore` replaces the Load more button, and with pages before the
+ * first one shown, `renderLoadPrevious` the Load previous button and `renderLoadingPrevious`
+ * what shows while that page loads. The live region's words come from `messages`. `isEnd(lastPage, pages)` ends the list where the
  * keys cannot tell, without a request for an empty page. Each demo has its own mock server
  * (25 users, pages of 10) and request log.
  */
@@ -187,5 +189,59 @@ export const LoadingSlot: Story = {
     await expect(articlesOf(canvasElement)).toHaveLength(0)
     // The text shows before the request reaches the mock server (and its log).
     await waitFor(() => expect(logOf(context).pages()).toEqual([0]), T)
+  },
+}
+
+const DEEP_LINK_START = 1
+const deepLinkKey = (pageIndex: number, previous: User[] | null) =>
+  previous && !previous.length ? null : usersUrl({ page: pageIndex + DEEP_LINK_START, limit: 10 })
+const deepLinkPreviousKey = (firstPageIndex: number) =>
+  firstPageIndex + DEEP_LINK_START > 0 ? usersUrl({ page: firstPageIndex + DEEP_LINK_START - 1, limit: 10 }) : null
+
+/**
+ * A list opened at page 2 in manual mode: `renderLoadMore` is the styled Load more button with
+ * the app's words, `renderLoadPrevious` the app's own button for the page before, and
+ * `renderLoadingPrevious` what shows above the items while that page loads.
+ */
+export const ButtonSlots: Story = {
+  name: 'renderLoadMore, renderLoadPrevious and renderLoadingPrevious',
+  args: {
+    getKey: deepLinkKey as never,
+    getPreviousKey: deepLinkPreviousKey as never,
+    loadMode: 'manual',
+    renderLoadMore: <LoadMoreButton labels={{ loadMore: 'Show more users', loading: 'Fetching more users…' }} />,
+    renderLoadPrevious: ((list: List) => (
+      <button type="button" aria-controls={list.feedId} onClick={() => void list.loadPrevious()}>Show earlier users</button>
+    )) as never,
+    renderLoadingPrevious: <p>Fetching earlier users…</p>,
+  },
+  parameters: showCode(customListCode(`
+getPreviousKey={getPreviousKey}
+loadMode="manual"
+renderLoadMore={<LoadMoreButton labels={{ loadMore: 'Show more users', loading: 'Fetching more users…' }} />}
+renderLoadPrevious={(list) => (
+  <button type="button" aria-controls={list.feedId} onClick={() => void list.loadPrevious()}>Show earlier users</button>
+)}
+renderLoadingPrevious={<p>Fetching earlier users…</p>}`, deepLinkSource(DEEP_LINK_START)).replace("import { InfiniteList } from 'pagekit'", "import { InfiniteList, LoadMoreButton } from 'pagekit'")),
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const log = logOf(context)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
+    await settle(canvasElement, log)
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more users' }))
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(15), T)
+    await settle(canvasElement, log)
+    await expect(canvas.queryByRole('button', { name: 'Load previous' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show earlier users' }))
+    await canvas.findByText('Fetching earlier users…', {}, T)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(25), T)
+    await settle(canvasElement, log)
+    await expect(articlesOf(canvasElement)[0]).toHaveTextContent(makeUser(0).name)
+    await expect(canvas.queryByText('Fetching earlier users…')).toBeNull()
+    // Page 1 is the first of all: no button for a page before it.
+    await expect(canvas.queryByRole('button', { name: 'Show earlier users' })).toBeNull()
+    await expect(log.pages()).toEqual([1, 2, 0])
   },
 }
