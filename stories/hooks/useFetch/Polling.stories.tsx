@@ -72,6 +72,32 @@ export const RefreshInterval: Story = {
 }
 
 /**
+ * The play of a polling pause and its override: polling runs; with `probe` checked, the hook's
+ * probe says not to poll and nothing is requested; checking `option` makes it poll anyway;
+ * unchecking it is quiet again (nothing left running for the next story).
+ */
+function pauseThenOverride({ probe, pausedStatus, option }: { probe: string; pausedStatus: string; option: string }): Story['play'] {
+  return async (context) => {
+    const source = mockApiOf(context).users
+    const canvas = within(context.canvasElement)
+    await canvas.findByRole('list', { name: 'Users' }, T)
+    await moreThan(source, 1)
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: probe }))
+    await expect(canvas.getByRole('status')).toHaveTextContent(pausedStatus)
+    await expectNoMoreRequests(source)
+
+    const paused = source.log.count()
+    await userEvent.click(canvas.getByRole('checkbox', { name: option }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Polling every 300 ms')
+    await moreThan(source, paused + 1)
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: option }))
+    await expectNoMoreRequests(source)
+  }
+}
+
+/**
  * By default polling pauses while the tab is hidden (`refreshWhenHidden: false`) and resumes when
  * it is visible again. With `refreshWhenHidden: true` it goes on in the background. The demo
  * simulates a hidden tab through the config's `isVisible` probe; switching tabs works too.
@@ -84,28 +110,7 @@ export const RefreshWhenHidden: Story = {
     ...showCode(pollingCode('{\n    refreshInterval: 300,\n    refreshWhenHidden: true, // default false: a hidden tab does not poll\n  }')),
   },
   render: () => <HiddenTabUsers interval={INTERVAL} />,
-  play: async (context) => {
-    const { canvasElement } = context
-    const source = mockApiOf(context).users
-    const canvas = within(canvasElement)
-    await canvas.findByRole('list', { name: 'Users' }, T)
-    await moreThan(source, 1)
-
-    // Hidden, refreshWhenHidden off: the timer ticks but asks nothing.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Simulate a hidden tab' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Not polling: the tab is hidden')
-    await expectNoMoreRequests(source)
-
-    // refreshWhenHidden on: polling resumes although the tab is still hidden.
-    const paused = source.log.count()
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenHidden' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Polling every 300 ms')
-    await moreThan(source, paused + 1)
-
-    // Off again: quiet again (and nothing left running for the next story).
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenHidden' }))
-    await expectNoMoreRequests(source)
-  },
+  play: pauseThenOverride({ probe: 'Simulate a hidden tab', pausedStatus: 'Not polling: the tab is hidden', option: 'refreshWhenHidden' }),
 }
 
 /**
@@ -121,28 +126,7 @@ export const RefreshWhenOffline: Story = {
     ...showCode(pollingCode('{\n    refreshInterval: 300,\n    refreshWhenOffline: true, // default false: no polling while offline\n  }')),
   },
   render: () => <OfflineUsers interval={INTERVAL} />,
-  play: async (context) => {
-    const { canvasElement } = context
-    const source = mockApiOf(context).users
-    const canvas = within(canvasElement)
-    await canvas.findByRole('list', { name: 'Users' }, T)
-    await moreThan(source, 1)
-
-    // Offline, refreshWhenOffline off: the timer ticks but asks nothing.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Simulate being offline' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Not polling: the browser is offline')
-    await expectNoMoreRequests(source)
-
-    // refreshWhenOffline on: polling resumes although the browser is still offline.
-    const paused = source.log.count()
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenOffline' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Polling every 300 ms')
-    await moreThan(source, paused + 1)
-
-    // Off again: quiet again (and nothing left running for the next story).
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'refreshWhenOffline' }))
-    await expectNoMoreRequests(source)
-  },
+  play: pauseThenOverride({ probe: 'Simulate being offline', pausedStatus: 'Not polling: the browser is offline', option: 'refreshWhenOffline' }),
 }
 
 /**
