@@ -6,7 +6,7 @@
 // It also tells whether the user scrolled since the list last started loading a page: a page
 // window too short to fill the list waits for that before it loads another.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { firstVisibleIndex, scrollPosition, viewportHeight, viewportTop } from './viewport'
+import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportHeight, viewportTop } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
 
@@ -69,6 +69,9 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       const feed = list.current
       const scrolled = scrollPosition(scroller)
       const jumped = scrolled - lastScrolled
+      // The content got shorter than where the position was (a page window replaced a page by a
+      // shorter one, all of it below the items on screen): the browser pulled the position back.
+      const pulledBack = lastScrolled > maxScrollPosition(scroller)
       lastScrolled = scrolled
       if (!feed) return
       const ref = reference.current
@@ -88,7 +91,7 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       // reference out of a virtualized list, or the list renders other items and takes a new
       // one before this event: the scroll position tells the way. (Where the reference of the
       // last event is still there, unmoved, a position that moved alone is the list's correction.)
-      else if ((ref !== lastReference || !current) && Math.abs(jumped) > viewportHeight(scroller)) {
+      else if ((ref !== lastReference || !current) && !pulledBack && Math.abs(jumped) > viewportHeight(scroller)) {
         setDirection(jumped > 0 ? 'down' : 'up')
       }
       // Smaller moves accumulate on the same item.

@@ -1,0 +1,68 @@
+// useScrollDirection over a laid-out scroll container (jsdom has no layout: positions are faked
+// from the scroll position, 65 px per item, a 300 px viewport).
+import { act, renderHook } from '@testing-library/react'
+import { useScrollDirection } from './useScrollDirection'
+
+const ITEM = 65
+const VIEWPORT = 300
+
+function scrollArea() {
+  const scroller = document.createElement('div')
+  const feed = document.createElement('div')
+  scroller.appendChild(feed)
+  document.body.appendChild(scroller)
+  let scrollTop = 0
+  Object.defineProperties(scroller, {
+    scrollTop: { get: () => scrollTop, set: (value: number) => void (scrollTop = value) },
+    clientHeight: { get: () => VIEWPORT },
+    scrollHeight: { get: () => Math.max(VIEWPORT, feed.children.length * ITEM) },
+  })
+  const setItems = (count: number) => {
+    feed.replaceChildren(...Array.from({ length: count }, (_, i) => {
+      const item = document.createElement('article')
+      item.getBoundingClientRect = () => DOMRect.fromRect({ y: i * ITEM - scrollTop, height: ITEM })
+      return item
+    }))
+  }
+  /** Scrolls to `position` (the browser keeps it within the content) and fires the scroll event. */
+  const scrollTo = (position: number) => {
+    scrollTop = Math.min(Math.max(position, 0), scroller.scrollHeight - VIEWPORT)
+    act(() => void scroller.dispatchEvent(new Event('scroll')))
+  }
+  // A ref, as the list passes: the same object on every render.
+  const list = { current: feed }
+  return { scroller, list, setItems, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
+}
+
+describe('useScrollDirection', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('a scroll by the user down the items is "down", and counts as a scroll since the last load', () => {
+    const area = scrollArea()
+    area.setItems(10)
+    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    area.scrollTo(200)
+    expect(result.current.direction).toBe('down')
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+
+  it('a page replaced by a shorter one below the items on screen: the position the browser pulls back is not a scroll up', () => {
+    const area = scrollArea()
+    area.setItems(10)
+    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // The user scrolls to the end of a 650 px page, and the list starts loading the next one.
+    area.scrollTo(350)
+    act(() => result.current.loadStarted())
+    // It replaces the page with a 5-item one (325 px): the browser pulls the position from 350 back to 25.
+    area.setItems(5)
+    area.setScrollTop(25)
+    rerender()
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    expect(result.current.scrolledSinceLoad).toBe(false)
+    // A scroll by the user afterwards still counts.
+    area.scrollTo(0)
+    expect(result.current.direction).toBe('up')
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+})
