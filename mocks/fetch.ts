@@ -81,6 +81,19 @@ export function cursorPreviousKey<T = User>(limit = 10, q?: string) {
     firstPageData.prevCursor ? usersUrl({ cursor: firstPageData.prevCursor, limit, q }) : null
 }
 
+/**
+ * A deep link into an index source: the list's page 0 is the source's page `start`, and
+ * getPreviousKey gives the pages before it (list indexes below 0) down to the source's page 0.
+ */
+export function deepLinkKeys<T = User>(start: number, limit = 10) {
+  return {
+    getKey: (pageIndex: number, previousPageData: T[] | null): string | null =>
+      previousPageData && !previousPageData.length ? null : usersUrl({ page: pageIndex + start, limit }),
+    getPreviousKey: (firstPageIndex: number): string | null =>
+      firstPageIndex + start > 0 ? usersUrl({ page: firstPageIndex + start - 1, limit }) : null,
+  }
+}
+
 /** Offset pagination getKey: `/users?offset=N*L&limit=L`; stops after an empty page. */
 export function offsetKey<T = User>(limit = 10, q?: string) {
   return (pageIndex: number, previousPageData: T[] | null): string | null =>

@@ -6,6 +6,6 @@ export {
   type Failure, type UsersRequest, type UsersSource, type UsersSourceOptions,
 } from './users'
 export {
-  cursorKey, cursorPreviousKey, fetchJson, FetchError, indexKey, offsetKey, resolveUrl, usersUrl,
+  cursorKey, cursorPreviousKey, deepLinkKeys, fetchJson, FetchError, indexKey, offsetKey, resolveUrl, usersUrl,
   type CursorPage, type UsersQuery,
 } from './fetch'

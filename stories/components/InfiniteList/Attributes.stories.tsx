@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
-import { indexKey, makeUser, usersUrl, type User } from '../../../mocks'
+import { deepLinkKeys, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
 import { showCode, useMockApi } from '../../support'
 import { attributesCode, childrenCode, contactsCode, scrollAnchoringOffCode } from './attributesCode'
 import { UsersList } from './demos'
@@ -148,10 +148,7 @@ export const RootAttributes: Story = {
 }
 
 const DEEP_LINK_START = 2
-const deepLinkKey = (pageIndex: number, previous: User[] | null) =>
-  previous && !previous.length ? null : usersUrl({ page: pageIndex + DEEP_LINK_START, limit: 10 })
-const deepLinkPreviousKey = (firstPageIndex: number) =>
-  firstPageIndex + DEEP_LINK_START > 0 ? usersUrl({ page: firstPageIndex + DEEP_LINK_START - 1, limit: 10 }) : null
+const deepLink = deepLinkKeys(DEEP_LINK_START)
 
 /**
  * `scrollAnchoring={false}` with a list opened at page 3 (users 21–30) and a **Load previous**
@@ -162,8 +159,8 @@ const deepLinkPreviousKey = (firstPageIndex: number) =>
 export const ScrollAnchoringOff: Story = {
   name: 'scrollAnchoring={false}',
   args: {
-    getKey: deepLinkKey as never,
-    getPreviousKey: deepLinkPreviousKey as never,
+    getKey: deepLink.getKey as never,
+    getPreviousKey: deepLink.getPreviousKey as never,
     loadMode: 'manual',
     scrollAnchoring: false,
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
-import { cursorKey, cursorPreviousKey, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
+import { cursorKey, cursorPreviousKey, deepLinkKeys, indexKey, makeUser } from '../../../mocks'
 import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
@@ -327,10 +327,7 @@ export const CursorSource: Story = {
 }
 
 const DEEP_LINK_START = 5
-const deepLinkKey = (pageIndex: number, previous: User[] | null) =>
-  previous && !previous.length ? null : usersUrl({ page: pageIndex + DEEP_LINK_START, limit: 10 })
-const deepLinkPreviousKey = (firstPageIndex: number) =>
-  firstPageIndex + DEEP_LINK_START > 0 ? usersUrl({ page: firstPageIndex + DEEP_LINK_START - 1, limit: 10 }) : null
+const deepLink = deepLinkKeys(DEEP_LINK_START)
 
 /**
  * A deep link: the list opens at page 6 (users 50–59) and loads the pages before it as the user
@@ -339,7 +336,7 @@ const deepLinkPreviousKey = (firstPageIndex: number) =>
  */
 export const DeepLink: Story = {
   name: 'Deep link: opens at page 6, loads earlier pages',
-  args: { maxPages: undefined, getKey: deepLinkKey as never, getPreviousKey: deepLinkPreviousKey as never },
+  args: { maxPages: undefined, getKey: deepLink.getKey as never, getPreviousKey: deepLink.getPreviousKey as never },
   parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
   play: async (context) => {
     const { canvasElement } = context
@@ -406,7 +403,7 @@ export const VirtualizedManual: Story = {
  */
 export const VirtualizedDeepLink: Story = {
   name: 'virtualize + deep link: loads earlier pages',
-  args: { virtualize: true, maxPages: undefined, getKey: deepLinkKey as never, getPreviousKey: deepLinkPreviousKey as never },
+  args: { virtualize: true, maxPages: undefined, getKey: deepLink.getKey as never, getPreviousKey: deepLink.getPreviousKey as never },
   parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
   play: async (context) => {
     const { canvasElement } = context

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList, LoadMoreButton } from '../../../src'
 import type { UseInfiniteListResult } from '../../../src/headless'
-import { indexKey, makeUser, usersUrl, type User } from '../../../mocks'
+import { deepLinkKeys, indexKey, makeUser, type User } from '../../../mocks'
 import { showCode } from '../../support'
 import { customListCode, deepLinkSource } from './code'
 import { UsersList } from './demos'
@@ -193,10 +193,7 @@ export const LoadingSlot: Story = {
 }
 
 const DEEP_LINK_START = 1
-const deepLinkKey = (pageIndex: number, previous: User[] | null) =>
-  previous && !previous.length ? null : usersUrl({ page: pageIndex + DEEP_LINK_START, limit: 10 })
-const deepLinkPreviousKey = (firstPageIndex: number) =>
-  firstPageIndex + DEEP_LINK_START > 0 ? usersUrl({ page: firstPageIndex + DEEP_LINK_START - 1, limit: 10 }) : null
+const deepLink = deepLinkKeys(DEEP_LINK_START)
 
 /**
  * A list opened at page 2 in manual mode: `renderLoadMore` is the styled Load more button with
@@ -206,8 +203,8 @@ const deepLinkPreviousKey = (firstPageIndex: number) =>
 export const ButtonSlots: Story = {
   name: 'renderLoadMore, renderLoadPrevious and renderLoadingPrevious',
   args: {
-    getKey: deepLinkKey as never,
-    getPreviousKey: deepLinkPreviousKey as never,
+    getKey: deepLink.getKey as never,
+    getPreviousKey: deepLink.getPreviousKey as never,
     loadMode: 'manual',
     renderLoadMore: <LoadMoreButton labels={{ loadMore: 'Show more users', loading: 'Fetching more users…' }} />,
     renderLoadPrevious: ((list: List) => (
