@@ -74,7 +74,7 @@ export function renderFooter<L extends FooterList>(list: L, slots: FooterSlots<L
 
 type HeaderList = Pick<
   UseInfiniteListResult<unknown, unknown, unknown>,
-  'messages' | 'showLoadPreviousButton' | 'isLoadingPrevious' | 'previousError' | 'loadPrevious' | 'feedId'
+  'messages' | 'showLoadPreviousButton' | 'isLoadingPrevious' | 'previousError' | 'loadPrevious' | 'feedId' | 'data' | 'pageItemCounts'
 >
 
 export interface HeaderSlots<L> {
@@ -107,7 +107,10 @@ export function previousButtonList(list: HeaderList) {
 export function renderHeader<L extends HeaderList>(list: L, slots: HeaderSlots<L>): ReactNode {
   const { messages, previousError } = list
   let area: ReactNode = null
-  if (list.isLoadingPrevious) {
+  // At the end a list shows the page the empty last page pushed out, one more than its pages:
+  // loading that page again adds nothing on screen, so nothing shows it loading above the items.
+  const reloadsShownPage = list.pageItemCounts.length > (list.data?.length ?? 0)
+  if (list.isLoadingPrevious && !reloadsShownPage) {
     area = <div key="loading" data-pagekit-loading-previous="">{renderSlot(slots.renderLoadingPrevious, list, () => messages.loadingPrevious)}</div>
   } else if (previousError) {
     area = <div key="error" data-pagekit-error=""><p>{messages.error(previousError.pageIndex)}</p></div>

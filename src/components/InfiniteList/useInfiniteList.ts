@@ -1,7 +1,7 @@
 // The infinite list as a WAI-ARIA feed: useInfiniteData plus the feed's DOM and accessibility
 // (sentinel, keyboard and focus, live region, prop getters). No styles and no
 // styled-components here (part of `pagekit/headless`).
-import { useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
@@ -76,19 +76,31 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // a page only when the user has scrolled (or tried to: wheel, swipe, key) since the last one.
   const [shortWindow, setShortWindow] = useState(false)
   const waitsForScroll = windowFull && shortWindow && !scrolledSinceLoad
-  const loadOnSentinel = (load: () => unknown) => () => {
+  // At the end the list shows one page more than the window: the page the empty last page
+  // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
+  // reach: the page before it waits for the user to scroll again, or it would load in the
+  // same scroll and move the items under the reader.
+  const showsKeptPage = list.pageItemCounts.length > pageCount
+  const [reloadedKeptPage, setReloadedKeptPage] = useState(false)
+  const topWaitsForScroll = reloadedKeptPage && !scrolledSinceLoad
+  // A scroll event of the step that brought the sentinel into reach can come after the load began.
+  useEffect(() => {
+    if (reloadedKeptPage && !isLoadingPrevious) loadStarted()
+  }, [reloadedKeptPage, isLoadingPrevious, loadStarted])
+  const loadOnSentinel = (load: () => unknown, previous: boolean) => () => {
     if (windowFull) {
       const short = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
       setShortWindow(short)
       if (short && !scrolledSinceLoad) return
     }
+    setReloadedKeptPage(previous && showsKeptPage)
     loadStarted()
     void load()
   }
 
   const setSentinel = useSentinel({
     watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp) && !waitsForScroll,
-    onVisible: loadOnSentinel(loadMore),
+    onVisible: loadOnSentinel(loadMore, false),
     owner: '<InfiniteList>',
     root,
     rootMargin,
@@ -97,8 +109,8 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
   const quiet = status === 'idle' || status === 'end'
   const setTopSentinel = useSentinel({
-    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll,
-    onVisible: loadOnSentinel(list.loadPrevious),
+    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll && !topWaitsForScroll,
+    onVisible: loadOnSentinel(list.loadPrevious, true),
     owner: '<InfiniteList>',
     root,
     // The bottom sentinel's margin upside down: loads a bit early when scrolling up.

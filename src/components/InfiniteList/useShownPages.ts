@@ -1,8 +1,9 @@
-// The pages whose items a list shows: the hook's window, except at the very end of a window
-// whose pages have no items. With `maxPages={1}` the empty page that ends an index source takes
-// the window's one place, and the reader at the end would see the end message alone: the items
-// of the page it pushed out stay shown above it instead. `data` keeps at most `maxPages` pages;
-// only what the list shows holds that one page more. Part of `pagekit/headless`.
+// The pages whose items a list shows: the hook's window, except at the very end of a full
+// window. The empty page that ends an index source takes a place in the window (`data` keeps at
+// most `maxPages` pages, that one included) and pushes out a page with items: the list would get
+// shorter at the end, bring the page before the window into reach and load it by itself, or
+// (`maxPages={1}`) show the end message alone. The page it pushed out stays shown instead; only
+// what the list shows holds that one page more. Part of `pagekit/headless`.
 import { useMemo, useRef } from 'react'
 
 export interface ShownPagesInput<Item> {
@@ -22,20 +23,22 @@ export interface ShownPages<Item> {
 }
 
 /**
- * The hook's pages, or, when none of them has an item and the page right before them had (the
- * window moved from it onto the empty page that ends the list), that page followed by them.
+ * The hook's pages, or, when the last of them has no item and the page right before them was
+ * shown with items (the window moved from it onto the empty page that ends the list), that page
+ * followed by them.
  */
 export function useShownPages<Item>({ firstPageIndex, pageItems, hasPrevious }: ShownPagesInput<Item>): ShownPages<Item> {
-  const lastWithItems = useRef<{ index: number; items: readonly Item[] } | null>(null)
-  // Recorded during render, as useItemOffset does: the same data records the same page.
+  const lastShown = useRef<ShownPages<Item> | null>(null)
   const last = pageItems.length - 1
-  if (last < 0) lastWithItems.current = null
-  else if (pageItems[last].length) lastWithItems.current = { index: firstPageIndex + last, items: pageItems[last] }
-  const before = lastWithItems.current
-  const windowEmpty = pageItems.every((items) => !items.length)
-  const kept = last >= 0 && windowEmpty && hasPrevious && before?.index === firstPageIndex - 1 ? before : null
-  return useMemo(
-    () => (kept ? { firstPageIndex: kept.index, pageItems: [kept.items, ...pageItems] } : { firstPageIndex, pageItems }),
+  const endsEmpty = last >= 0 && !pageItems[last].length && hasPrevious
+  const before = lastShown.current
+  const pushedOut = endsEmpty && before ? before.pageItems[firstPageIndex - 1 - before.firstPageIndex] : undefined
+  const kept = pushedOut?.length ? pushedOut : null
+  const shown = useMemo(
+    () => (kept ? { firstPageIndex: firstPageIndex - 1, pageItems: [kept, ...pageItems] } : { firstPageIndex, pageItems }),
     [kept, firstPageIndex, pageItems],
   )
+  // Recorded during render, as useItemOffset does: the same data records the same pages.
+  lastShown.current = shown
+  return shown
 }

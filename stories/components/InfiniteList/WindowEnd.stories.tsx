@@ -87,20 +87,20 @@ const toTheEndAndBack = (pages: number[], firstShown: number, upPages: number[])
 
 export const TwoPages: Story = {
   name: 'maxPages: 2, 300 px list — the last users above the end message, quiet',
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [2, 1, 0]),
+  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
 }
 
 export const TwoPagesWindowScroller: Story = {
   name: 'maxPages: 2, window scroller — the last users above the end message, quiet',
   args: { height: undefined },
   parameters: inOwnWindow,
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [2, 1, 0]),
+  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
 }
 
 export const TwoPagesVirtualized: Story = {
   name: 'virtualize + maxPages: 2, 300 px list — the last users above the end message, quiet',
   args: { virtualize: true },
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [2, 1, 0]),
+  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
 }
 
 /**
@@ -137,13 +137,13 @@ export const TwoPagesInAppScroller: Story = {
   name: 'maxPages: 2 in an app scroll container (root) — the last users above the end message, quiet',
   args: { height: undefined },
   render: (args) => <InAppScroller {...args} />,
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [2, 1, 0]),
+  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
 }
 
 export const ThreePages: Story = {
   name: 'maxPages: 3, 300 px list — the last users above the end message, quiet',
   args: { maxPages: 3 },
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [1, 0]),
+  play: toTheEndAndBack([0, 1, 2, 3, 4], 11, [1, 0]),
 }
 
 export const ShortPageEnds: Story = {
