@@ -258,14 +258,6 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     try {
       return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, firstPageIndex, pages[0])
     } catch {
-      // Only here, where it failed, is process.env read: a production build drops the block.
-      try {
-        if (process.env.NODE_ENV !== 'production' && getPreviousKeyRef.current && typeof getPreviousKeyRef.current !== 'function') {
-          warnOnce('useFetchInfinite:getPreviousKey:type', `pagekit: useFetchInfinite: "getPreviousKey" must be a function, got ${describe(getPreviousKeyRef.current)}; hasPrevious is false.`)
-        }
-      } catch {
-        // no `process`: silent, as isDev() is (utils/dev.ts)
-      }
       return undefined
     }
   }

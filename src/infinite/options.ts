@@ -26,8 +26,8 @@ export interface InfiniteOptions {
   maxPages: number
 }
 
-export const resolveInfiniteOptions = (config: FetchInfiniteOptions): InfiniteOptions => {
-  const { parallel, maxPages, initialSize = 1 } = config
+export const resolveInfiniteOptions = (config: FetchInfiniteOptions & { getPreviousKey?: unknown }): InfiniteOptions => {
+  const { parallel, maxPages, initialSize = 1, getPreviousKey } = config
   const validInitialSize = isNonNegativeInteger(initialSize)
   const isParallel = typeof parallel === 'number' || Boolean(parallel)
   const parallelLimit = isPositiveInteger(parallel) ? parallel : Infinity
@@ -43,6 +43,9 @@ export const resolveInfiniteOptions = (config: FetchInfiniteOptions): InfiniteOp
     }
     if (maxPages !== undefined && maxPages !== Infinity && !hasWindow && process.env.NODE_ENV !== 'production') {
       warnOnce(`useFetchInfinite:maxPages:${describe(maxPages)}`, `pagekit: useFetchInfinite: "maxPages" must be a positive integer, got ${describe(maxPages)}; every page is kept.`)
+    }
+    if (getPreviousKey && typeof getPreviousKey !== 'function' && process.env.NODE_ENV !== 'production') {
+      warnOnce('useFetchInfinite:getPreviousKey:type', `pagekit: useFetchInfinite: "getPreviousKey" must be a function, got ${describe(getPreviousKey)}; hasPrevious is false.`)
     }
   } catch {
     // no `process`: silent, as isDev() is (utils/dev.ts)
