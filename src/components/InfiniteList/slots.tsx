@@ -2,6 +2,7 @@
 // loading / loading more / empty / end / error slot and the Load more button (part of `pagekit/headless`).
 import type { ReactNode } from 'react'
 import { LoadMoreButtonBase } from '../LoadMoreButton/LoadMoreButtonBase'
+import { showsPushedOutPage } from './useShownPages'
 import type { Slot, UseInfiniteListResult } from './types'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -109,8 +110,7 @@ export function renderHeader<L extends HeaderList>(list: L, slots: HeaderSlots<L
   let area: ReactNode = null
   // At the end a list shows the page the empty last page pushed out, one more than its pages:
   // loading that page again adds nothing on screen, so nothing shows it loading above the items.
-  const reloadsShownPage = list.pageItemCounts.length > (list.data?.length ?? 0)
-  if (list.isLoadingPrevious && !reloadsShownPage) {
+  if (list.isLoadingPrevious && !showsPushedOutPage(list)) {
     area = <div key="loading" data-pagekit-loading-previous="">{renderSlot(slots.renderLoadingPrevious, list, () => messages.loadingPrevious)}</div>
   } else if (previousError) {
     area = <div key="error" data-pagekit-error=""><p>{messages.error(previousError.pageIndex)}</p></div>

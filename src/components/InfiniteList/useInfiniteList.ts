@@ -14,6 +14,7 @@ import { visuallyHidden } from '../shared/visuallyHidden'
 import { defaultInfiniteListMessages } from './messages'
 import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
+import { showsPushedOutPage } from './useShownPages'
 import { isShorterThanReach } from './windowReach'
 import { checkFeedOptions } from './props'
 import { mirrorRootMargin } from './rootMargin'
@@ -80,7 +81,6 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
   // reach: the page before it waits for the user to scroll again, or it would load in the
   // same scroll and move the items under the reader.
-  const showsKeptPage = list.pageItemCounts.length > pageCount
   const [reloadedKeptPage, setReloadedKeptPage] = useState(false)
   const topWaitsForScroll = reloadedKeptPage && !scrolledSinceLoad
   // A scroll event of the step that brought the sentinel into reach can come after the load began.
@@ -93,7 +93,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
       setShortWindow(short)
       if (short && !scrolledSinceLoad) return
     }
-    setReloadedKeptPage(previous && showsKeptPage)
+    setReloadedKeptPage(previous && showsPushedOutPage(list))
     loadStarted()
     void load()
   }

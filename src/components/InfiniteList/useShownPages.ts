@@ -42,3 +42,7 @@ export function useShownPages<Item>({ firstPageIndex, pageItems, hasPrevious }: 
   lastShown.current = shown
   return shown
 }
+
+/** The list shows the page the empty last page pushed out: one page more than `data` holds. */
+export const showsPushedOutPage = (list: { pageItemCounts: readonly number[]; data: readonly unknown[] | undefined }): boolean =>
+  list.pageItemCounts.length > (list.data?.length ?? 0)
