@@ -6,7 +6,7 @@ import { indexKey, type User, type UsersSource } from '../../../mocks'
 import { Button, expectLog, mockApiOf, showCode, T, useMockApi } from '../../support'
 import { globalMutateCode, predicateCode } from './code'
 import { InfiniteView, ServerControls } from './demos/InfiniteView'
-import { expectIdle, namesOnPage } from './play'
+import { expectIdle, loadMore, namesOnPage } from './play'
 
 const LIMIT = 5
 const page = (n: number) => `/users?page=${n}&limit=${LIMIT}`
@@ -80,11 +80,7 @@ type Canvas = ReturnType<typeof within>
 
 async function loadThreePages(canvas: Canvas, source: UsersSource, expected: string[]) {
   await expectIdle(canvas, 1)
-  for (const n of [2, 3]) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))
-    await expectIdle(canvas, n)
-  }
+  for (const n of [2, 3]) await loadMore(canvas, n)
   await expectLog(source, expected)
   await userEvent.click(canvas.getByRole('button', { name: 'Change data on server' }))
   await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import useFetchInfinite from '../../../src/infinite'
 import { indexKey, type User } from '../../../mocks'
 import { expectLog, mockApiOf, showCode, T, useMockApi } from '../../support'
 import { indexListCode } from './code'
 import { InfiniteView } from './demos/InfiniteView'
-import { expectIdle } from './play'
+import { expectIdle, loadMore } from './play'
 
 const LIMIT = 5
 const LATENCY = 300
@@ -65,9 +65,7 @@ export const Sequential: Story = {
     const e = source.log.entries()
     for (let i = 1; i < e.length; i++) await expect(e[i].startedAt).toBeGreaterThanOrEqual(e[i - 1].endedAt!)
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('5')
-    await expectIdle(canvas, 5)
+    await loadMore(canvas, 5)
     await expectLog(source, [page(0), page(1), page(2), page(3), page(0), page(4)])
     await expect(source.log.maxConcurrency()).toBe(1)
   },
@@ -92,9 +90,7 @@ export const Parallel: Story = {
     await expect([...source.log.pages()].sort()).toEqual([0, 1, 2, 3])
     await expect(source.log.maxConcurrency()).toBe(4)
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('5')
-    await expectIdle(canvas, 5)
+    await loadMore(canvas, 5)
     await waitFor(() => {
       expect(source.log.count()).toBe(6)
       expect(source.log.pending()).toBe(0)

@@ -4,7 +4,7 @@ import type { UsersSource } from '../../../mocks'
 import { expectLog, mockApiOf, showCode, T } from '../../support'
 import { searchCode } from './code'
 import { SearchableList } from './demos/SearchableList'
-import { expectIdle, namesOnPage } from './play'
+import { expectIdle, loadMore, namesOnPage } from './play'
 
 const LIMIT = 5
 const page = (n: number, q?: string) => `/users?page=${n}&limit=${LIMIT}${q ? `&q=${q}` : ''}`
@@ -33,11 +33,7 @@ type Canvas = ReturnType<typeof within>
 /** Loads three pages of the unfiltered list through the UI, then clears the log. */
 async function loadThreePages(canvas: Canvas, source: UsersSource) {
   await expectIdle(canvas, 1)
-  for (const n of [2, 3]) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))
-    await expectIdle(canvas, n)
-  }
+  for (const n of [2, 3]) await loadMore(canvas, n)
   // Page 0, then per Load more: page 0 again (revalidateFirstPage) and the new page.
   await expectLog(source, [page(0), page(0), page(1), page(0), page(2)])
   await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import useFetchInfinite from '../../../src/infinite'
-import { indexKey, type User } from '../../../mocks'
+import { indexKey, type User, type UsersSource } from '../../../mocks'
 import { Button, expectLog, mockApiOf, showCode, T, useMockApi } from '../../support'
 import { indexListCode } from './code'
 import { InfiniteView, ServerControls } from './demos/InfiniteView'
-import { expectIdle, namesOnPage } from './play'
+import { expectIdle, loadMore, namesOnPage } from './play'
 
 const LIMIT = 5
 const getKey = indexKey(LIMIT)
@@ -45,6 +45,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Loads pages 2 and 3 with Load more, each costing exactly one request: the new page. */
+async function loadThreePagesOneRequestEach(canvas: ReturnType<typeof within>, source: UsersSource) {
+  await expectIdle(canvas, 1)
+  await expectLog(source, [page(0)])
+  await loadMore(canvas, 2)
+  await expectLog(source, [page(0), page(1)])
+  await loadMore(canvas, 3)
+  await expectLog(source, [page(0), page(1), page(2)])
+}
+
 /**
  * With `revalidateFirstPage: false`, Load more costs exactly one request: the new page.
  * Compare the index source story, where page 0 is requested again first.
@@ -58,18 +68,7 @@ export const FirstPageOff: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await expectIdle(canvas, 1)
-    await expectLog(source, [page(0)])
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('2')
-    await expectIdle(canvas, 2)
-    await expectLog(source, [page(0), page(1)])
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('3')
-    await expectIdle(canvas, 3)
-    await expectLog(source, [page(0), page(1), page(2)])
+    await loadThreePagesOneRequestEach(canvas, source)
   },
 }
 
@@ -88,18 +87,8 @@ export const RevalidateAllOnFocus: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await expectIdle(canvas, 1)
-    await expectLog(source, [page(0)])
-
     // Load more requests only the new page: 3 pages, 3 requests.
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('2')
-    await expectIdle(canvas, 2)
-    await expectLog(source, [page(0), page(1)])
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('3')
-    await expectIdle(canvas, 3)
-    await expectLog(source, [page(0), page(1), page(2)])
+    await loadThreePagesOneRequestEach(canvas, source)
 
     // The server changes; a focus event revalidates all three pages and every page shows v2.
     await userEvent.click(canvas.getByRole('button', { name: 'Change data on server' }))

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import useFetchInfinite from '../../../src/infinite'
 import { cursorKey, encodeCursor, indexKey, makeUser, offsetKey, type CursorPage, type User } from '../../../mocks'
 import { expectLog, mockApiOf, showCode, T, useMockApi } from '../../support'
 import { cursorListCode, indexListCode, offsetListCode } from './code'
 import { InfiniteView } from './demos/InfiniteView'
-import { expectIdle, namesOnPage } from './play'
+import { expectIdle, loadMore, namesOnPage } from './play'
 
 const LIMIT = 10
 
@@ -84,10 +84,8 @@ export const IndexSource: Story = {
     await expectLog(source, ['/users?page=0&limit=10'])
     await expect(namesOnPage(canvasElement, 1)).toHaveLength(10)
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('2')
+    await loadMore(canvas, 2)
     await canvas.findByRole('region', { name: 'Page 2' }, T)
-    await expectIdle(canvas, 2)
     await expectLog(source, ['/users?page=0&limit=10', '/users?page=0&limit=10', '/users?page=1&limit=10'])
     await expect(source.log.pages()).toEqual([0, 0, 1])
     await expect(namesOnPage(canvasElement, 2)[0]).toBe(makeUser(10).name)
@@ -113,10 +111,8 @@ export const CursorSource: Story = {
     const nextCursor = canvas.getByTestId('next-cursor-1').textContent!
     await expect(nextCursor).toBe(encodeCursor(10))
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('2')
+    await loadMore(canvas, 2)
     await canvas.findByRole('region', { name: 'Page 2' }, T)
-    await expectIdle(canvas, 2)
     await expectLog(source, ['/users?limit=10', '/users?limit=10', `/users?cursor=${nextCursor}&limit=10`])
     const entries = source.log.entries()
     await expect(entries[0].cursor).toBeUndefined()
@@ -142,10 +138,8 @@ export const OffsetSource: Story = {
     await expectIdle(canvas, 1)
     await expectLog(source, ['/users?offset=0&limit=10'])
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-    await expect(canvas.getByTestId('size')).toHaveTextContent('2')
+    await loadMore(canvas, 2)
     await canvas.findByRole('region', { name: 'Page 2' }, T)
-    await expectIdle(canvas, 2)
     await expectLog(source, ['/users?offset=0&limit=10', '/users?offset=0&limit=10', '/users?offset=10&limit=10'])
     await expect(source.log.entries().map((e) => e.offset)).toEqual([0, 0, 10])
   },
