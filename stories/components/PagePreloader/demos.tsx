@@ -5,7 +5,8 @@ import { isSaveDataEnabled, PagePreloader, useFetchInfinite } from '../../../src
 import type { PreloadMode, PreloadStrategy, PreloadTarget } from '../../../src'
 import { cursorKey, type CursorPage, type User } from '../../../mocks'
 import { Button, Controls, Note, PageList, useMockApi } from '../../support'
-import { UsersPage, usersPageKey } from './UsersPage'
+import { UsersPage } from './UsersPage'
+import { UsersPagePreloader } from './UsersPagePreloader'
 
 export interface PreloaderDemoProps {
   pageCount?: number
@@ -34,7 +35,6 @@ function usePreloadedList() {
 export function PreloaderDemo({
   pageCount = 5, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, hoverDelay, idleTimeout, rootMargin, respectSaveData, enabled,
 }: PreloaderDemoProps) {
-  const api = useMockApi()
   const [page, setPage] = useState(0)
   const nextRef = useRef<HTMLButtonElement>(null)
   const endRef = useRef<HTMLParagraphElement>(null)
@@ -62,11 +62,10 @@ export function PreloaderDemo({
           <Note ref={endRef}>End of page {page + 1}. Page {page + 2} is preloaded once this line is in view.</Note>
         </div>
       )}
-      <PagePreloader
+      <UsersPagePreloader
         page={page}
         pageCount={pageCount}
-        getKey={(p) => usersPageKey(p, limit)}
-        fetcher={api.fetchJson}
+        limit={limit}
         strategy={strategy}
         mode={mode}
         ahead={ahead}
@@ -78,9 +77,7 @@ export function PreloaderDemo({
         enabled={enabled}
         target={strategy === 'viewport' ? endRef : nextRef}
         onPreload={preloaded.onPreload}
-      >
-        {mode === 'render' ? (p) => <UsersPage page={p} limit={limit} /> : undefined}
-      </PagePreloader>
+      />
     </div>
   )
 }

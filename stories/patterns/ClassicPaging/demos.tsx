@@ -1,10 +1,10 @@
 // Story demos of classic paging: useFetch with a page-index key + <Pager> + keepPreviousData,
 // optionally with the page preloader.
 import { useState } from 'react'
-import { Pager, PagePreloader, PreloadContainer, preloadingPagerItem, usePagePreloader } from '../../../src'
+import { Pager, PreloadContainer, preloadingPagerItem, usePagePreloader } from '../../../src'
 import type { PreloadMode, PreloadStrategy } from '../../../src'
-import { useMockApi } from '../../support'
 import { UsersPage, usersPageKey } from '../../components/PagePreloader/UsersPage'
+import { UsersPagePreloader } from '../../components/PagePreloader/UsersPagePreloader'
 
 export interface ClassicPagingProps {
   pageCount: number
@@ -35,24 +35,12 @@ export interface PreloadedPagingProps extends ClassicPagingProps {
  * (b) The same with `<PagePreloader>`: the next page renders hidden (mode "render") or is preloaded into the cache (mode "cache"), so "Next" shows it with no request.
  */
 export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, idleTimeout }: PreloadedPagingProps) {
-  const api = useMockApi()
   const [page, setPage] = useState(0)
   return (
     <div style={layout}>
       <UsersPage page={page} limit={limit} keepPreviousData />
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
-      <PagePreloader
-        page={page}
-        pageCount={pageCount}
-        getKey={(p) => usersPageKey(p, limit)}
-        fetcher={api.fetchJson}
-        strategy={strategy}
-        mode={mode}
-        ahead={ahead}
-        idleTimeout={idleTimeout}
-      >
-        {mode === 'render' ? (p) => <UsersPage page={p} limit={limit} /> : undefined}
-      </PagePreloader>
+      <UsersPagePreloader page={page} pageCount={pageCount} limit={limit} strategy={strategy} mode={mode} ahead={ahead} idleTimeout={idleTimeout} />
     </div>
   )
 }
