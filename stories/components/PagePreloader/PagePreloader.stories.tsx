@@ -98,6 +98,20 @@ async function nextPageShowsThePreload(canvas: Canvas, source: UsersSource) {
 }
 
 /**
+ * Page 1 shows and no page ahead is requested; "Next page" then requests page 2 only, as it is
+ * shown, and still nothing ahead of it.
+ */
+async function nothingIsPreloaded(canvas: Canvas, source: UsersSource) {
+  await shows(canvas, 0)
+  await sleep(600)
+  await expect(source.log.pages()).toEqual([0])
+  await userEvent.click(nextButton(canvas))
+  await shows(canvas, 10)
+  await sleep(300)
+  await expect(source.log.pages()).toEqual([0, 1])
+}
+
+/**
  * Render mode, `idle` strategy, one page ahead: page 2 renders inside a hidden, inert container
  * that is out of the accessibility tree; "Next page" then shows it from the cache.
  */
@@ -269,14 +283,8 @@ export const SaveData: Story = {
     const { canvasElement } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
-    await shows(canvas, 0)
     await expect(canvas.getByText(/Data Saver is on/)).toBeInTheDocument()
-    await sleep(600)
-    await expect(source.log.pages()).toEqual([0])
-    await userEvent.click(nextButton(canvas))
-    await shows(canvas, 10)
-    await sleep(300)
-    await expect(source.log.pages()).toEqual([0, 1])
+    await nothingIsPreloaded(canvas, source)
   },
 }
 
@@ -292,14 +300,8 @@ export const Disabled: Story = {
     const { canvasElement } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
-    await shows(canvas, 0)
-    await sleep(600)
-    await expect(source.log.pages()).toEqual([0])
+    await nothingIsPreloaded(canvas, source)
     await expect(canvas.getByText(/Preloaded: nothing yet\./)).toBeInTheDocument()
-    await userEvent.click(nextButton(canvas))
-    await shows(canvas, 10)
-    await sleep(300)
-    await expect(source.log.pages()).toEqual([0, 1])
   },
 }
 
