@@ -1,6 +1,6 @@
 // Pure windowing arithmetic of the pager: which pages to show around the current one.
 // No React here, so every combination can be unit-tested cheaply and reused by any renderer.
-import type { PagerItemModel } from './types'
+import type { PagerItemModel, UsePagerOptions } from './types'
 import { assertNonNegativeInteger, assertOptionalNonNegativeInteger } from '../../utils/validate'
 
 export type PagerRangeEntry = number | 'start-ellipsis' | 'end-ellipsis'
@@ -48,17 +48,11 @@ export function paginationRange(pageCount: number, page: number, siblingCount = 
   ]
 }
 
-export interface GetPagerItemsOptions {
+/** The pager's options that decide which items it shows, and the current page. */
+export interface GetPagerItemsOptions
+  extends Pick<UsePagerOptions, 'pageCount' | 'hasNext' | 'siblingCount' | 'boundaryCount' | 'showFirstLast' | 'showPrevNext'> {
   /** Zero-based current page; clamped to the known range. */
   page: number
-  /** Undefined when the total is unknown. */
-  pageCount?: number
-  /** With an unknown total: whether a next page exists. Default true. */
-  hasNext?: boolean
-  siblingCount?: number
-  boundaryCount?: number
-  showFirstLast?: boolean
-  showPrevNext?: boolean
 }
 
 /**
