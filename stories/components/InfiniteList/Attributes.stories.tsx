@@ -5,7 +5,7 @@ import { deepLinkKeys, indexKey, makeUser, usersUrl, type User } from '../../../
 import { showCode, useMockApi } from '../../support'
 import { attributesCode, childrenCode, contactsCode, scrollAnchoringOffCode } from './attributesCode'
 import { UsersList } from './demos'
-import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, scrollToTop, settle, T } from './play'
+import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scrollToTop, settle, T } from './play'
 
 /**
  * The props that say who the items are and what the list's own elements carry. `itemKey` names
@@ -103,8 +103,7 @@ export const Children: Story = {
   },
   play: async (context) => {
     const { canvasElement } = context
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, logOf(context))
+    await openList(context)
     await expect(articlesOf(canvasElement)[0]).toHaveTextContent(`1. ${makeUser(0).name} (${makeUser(0).role})`)
     await expect(articlesOf(canvasElement)[9]).toHaveTextContent(`10. ${makeUser(9).name} (${makeUser(9).role})`)
   },
@@ -134,8 +133,7 @@ export const RootAttributes: Story = {
   play: async (context) => {
     const { canvasElement } = context
     const canvas = within(canvasElement)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, logOf(context))
+    await openList(context)
     const feed = canvas.getByRole('feed', { name: 'Our team' })
     await expect(feed).toHaveAttribute('id', 'team-feed')
     await expect(feed).not.toHaveAttribute('aria-label')
@@ -168,10 +166,7 @@ export const ScrollAnchoringOff: Story = {
   play: async (context) => {
     const { canvasElement } = context
     const canvas = within(canvasElement)
-    const log = logOf(context)
-    const root = listRoot(canvasElement)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, log)
+    const { log, root } = await openList(context)
     await scrollToTop(root)
     const user21 = articlesOf(canvasElement)[0]
     await expect(user21).toHaveTextContent(makeUser(20).name)

@@ -7,7 +7,7 @@ import { inOwnWindow, showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
 import { HeadlessList, UsersList } from './demos'
 import {
-  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, scrollToEnd, scrollToTop, settle, sleep, T,
+  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, openList, scrollToEnd, scrollToTop, settle, sleep, T,
 } from './play'
 
 /**
@@ -179,9 +179,7 @@ export const Manual: Story = {
   play: async (context) => {
     const { canvasElement } = context
     const canvas = within(canvasElement)
-    const log = logOf(context)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, log)
+    const { log } = await openList(context)
     const button = canvas.getByRole('button', { name: 'Load more' })
     await expect(button).toHaveAttribute('aria-controls', feedOf(canvasElement).id)
     // Scrolling does nothing in manual mode.
@@ -210,10 +208,7 @@ export const Hybrid: Story = {
   play: async (context) => {
     const { canvasElement } = context
     const canvas = within(canvasElement)
-    const log = logOf(context)
-    const root = listRoot(canvasElement)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, log)
+    const { log, root } = await openList(context)
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull()
     await scrollToEnd(root)
     await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(20), T)

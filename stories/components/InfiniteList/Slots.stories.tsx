@@ -6,7 +6,7 @@ import { deepLinkKeys, indexKey, makeUser, type User } from '../../../mocks'
 import { showCode } from '../../support'
 import { customListCode, deepLinkSource } from './code'
 import { UsersList } from './demos'
-import { articlesOf, liveText, listRoot, logOf, scrollToEnd, settle, T } from './play'
+import { articlesOf, liveText, listRoot, logOf, openList, scrollToEnd, settle, T } from './play'
 
 type List = UseInfiniteListResult<User[], User>
 
@@ -223,9 +223,7 @@ renderLoadingPrevious={<p>Fetching earlier users…</p>}`, deepLinkSource(DEEP_L
   play: async (context) => {
     const { canvasElement } = context
     const canvas = within(canvasElement)
-    const log = logOf(context)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, log)
+    const { log } = await openList(context)
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Show more users' }))
     await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(15), T)

@@ -6,7 +6,7 @@ import { indexKey } from '../../../mocks'
 import { showCodeFromArgs } from '../../support'
 import { indexSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
-import { articlesOf, feedOf, frame, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
+import { articlesOf, feedOf, frame, listRoot, liveText, logOf, openList, scrollToEnd, settle, T } from './play'
 
 /**
  * What `<InfiniteList>` shows while the first page loads, when the source is empty, at the end,
@@ -221,11 +221,9 @@ export const StrictModeStory: Story = {
   parameters: showCodeFromArgs((args) => infiniteListCode(args, indexSource(), true)),
   play: async (context) => {
     const { canvasElement } = context
-    const log = logOf(context)
-    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
-    await settle(canvasElement, log)
+    const { log, root } = await openList(context)
     await expect(log.pages()).toEqual([0])
-    await scrollToEnd(listRoot(canvasElement))
+    await scrollToEnd(root)
     await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(20), T)
     await settle(canvasElement, log)
     await expect(log.pages()).toEqual([0, 1])

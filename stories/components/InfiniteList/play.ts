@@ -95,3 +95,19 @@ export function anchorOf(article: HTMLElement) {
 
 /** The page indexes of the source's requests after the first `from`. */
 export const pagesSince = (log: RequestLog, from: number) => log.pages().slice(from)
+
+/**
+ * A list demo ready to drive: its request log and the list's root, once the first articles show
+ * and the list is quiet. `firstArticles` checks how many show first (default: one page, exactly
+ * 10; a virtualized list renders only those on screen).
+ */
+export async function openList(
+  context: { canvasElement: HTMLElement; loaded: Record<string, unknown>; id?: string },
+  firstArticles: (count: number) => void = (count) => expect(count).toBe(10),
+) {
+  const log = logOf(context)
+  const root = listRoot(context.canvasElement)
+  await waitFor(() => firstArticles(articlesOf(context.canvasElement).length), T)
+  await settle(context.canvasElement, log)
+  return { log, root }
+}

@@ -5,21 +5,8 @@ import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, log
 
 type Scroller = HTMLElement | Window
 
-/**
- * A page-window demo ready to drive: its request log and the list's root, once the first
- * articles show and the list is idle. `firstArticles` checks how many show first (default: one
- * page, exactly 10; a virtualized list renders only those on screen).
- */
-export async function openWindowDemo(
-  context: { canvasElement: HTMLElement; loaded: Record<string, unknown>; id?: string },
-  firstArticles: (count: number) => void = (count) => expect(count).toBe(10),
-) {
-  const log = logOf(context)
-  const root = listRoot(context.canvasElement)
-  await waitFor(() => firstArticles(articlesOf(context.canvasElement).length), T)
-  await settle(context.canvasElement, log)
-  return { log, root }
-}
+// The page-window stories' name for opening their demo: one page, settled (see openList).
+export { openList as openWindowDemo } from './play'
 
 /** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
 export async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
