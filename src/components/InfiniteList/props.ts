@@ -6,7 +6,7 @@ import { describe } from '../../utils/describe'
 import {
   assertOptionalFunction, assertOptionalNonNegativeInteger, assertOptionalOneOf, assertOptionalSize,
 } from '../../utils/validate'
-import { assertRootMargin } from '../shared/observerOptions'
+import { assertRootMargin } from '../shared/rootMargin'
 import type { InfiniteListLoadMode, UseInfiniteDataOptions, UseInfiniteListOptions } from './types'
 
 const OWNER = '<InfiniteList>'

@@ -1,13 +1,11 @@
 // The sentinels' `rootMargin`, a CSS margin shorthand ("200px", "0px 0px 200px 0px", …).
-
-/** Its four sides, top, right, bottom and left, as the shorthand gives them. */
-export function rootMarginSides(margin: string): [top: string, right: string, bottom: string, left: string] {
-  const [top, right = top, bottom = top, left = right] = margin.trim().split(/\s+/)
-  return [top, right, bottom, left]
-}
+import { parseRootMargin } from '../shared/rootMargin'
 
 /** The margin upside down: the top sentinel's, whose reach goes above the viewport. */
 export function mirrorRootMargin(margin: string): string {
-  const [top, right, bottom, left] = rootMarginSides(margin)
+  const sides = parseRootMargin(margin)
+  // A margin that does not parse was refused by the props' check before it got here.
+  if (!sides) return margin
+  const [top, right, bottom, left] = sides
   return `${bottom} ${right} ${top} ${left}`
 }

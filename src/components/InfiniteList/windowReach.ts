@@ -1,7 +1,7 @@
 // Whether a page window is shorter than the reach of its sentinels: then a sentinel stays in
 // reach whatever page the window holds, and each page loaded would bring the next one.
 import { viewportHeight } from '../hooks/viewport'
-import { rootMarginSides } from './rootMargin'
+import { parseRootMargin } from '../shared/rootMargin'
 
 /** A root margin side in px: `200px`, or a percentage of the viewport's height; anything else counts as 0. */
 function marginPx(side: string | undefined, viewport: number): number {
@@ -26,6 +26,6 @@ export function isShorterThanReach(feed: HTMLElement | null, itemCount: number, 
   const height = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top
   if (height <= 0) return false
   const viewport = viewportHeight(scroller)
-  const [top, , bottom] = rootMarginSides(rootMargin)
+  const [top, , bottom] = parseRootMargin(rootMargin) ?? []
   return height < viewport + marginPx(top, viewport) + marginPx(bottom, viewport)
 }

@@ -5,7 +5,7 @@ import { describe } from '../../utils/describe'
 import {
   assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger, assertOptionalOneOf, assertOptionalSize,
 } from '../../utils/validate'
-import { assertRootMargin } from '../shared/observerOptions'
+import { assertRootMargin } from '../shared/rootMargin'
 import type { PreloadMode, PreloadStrategy, UsePagePreloaderOptions } from './types'
 
 const OWNER = 'usePagePreloader'

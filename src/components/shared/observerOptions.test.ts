@@ -1,5 +1,5 @@
 import { createRef } from 'react'
-import { assertRootMargin, observerRoot, warnIfOutsideRoot } from './observerOptions'
+import { observerRoot, warnIfOutsideRoot } from './observerOptions'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -33,18 +33,4 @@ test('a root that does not hold the watched element warns once; one that holds i
   warnIfOutsideRoot('<Y>', box, document.body)
   expect(warn).toHaveBeenCalledTimes(1)
   expect(warn.mock.calls[0][0]).toMatch(/^pagekit: <Y> "root" does not contain the element it watches/)
-})
-
-describe('rootMargin: what IntersectionObserver takes, else an error naming the prop', () => {
-  test.each(['200px', '0px 0px 200px 0px', '10%', '-5px 5%', '1.5px', '.5px', '+5px', '1e2px', '10PX', '1cm 1in', '  10px  20px  ', ''])('%o is taken', (margin) => {
-    expect(() => assertRootMargin('<X>', margin)).not.toThrow()
-  })
-  // Chromium's IntersectionObserver throws a SyntaxError for each of these.
-  test.each(['0', '2em', '10vh', 'lots', '5.px', '10 px', '10px,20px', 'calc(10px)', '1px 2px 3px 4px 5px'])('%o is a SyntaxError', (margin) => {
-    expect(() => assertRootMargin('<X>', margin)).toThrow(SyntaxError)
-    expect(() => assertRootMargin('<X>', margin)).toThrow(`pagekit: <X> "rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got ${JSON.stringify(margin)}`)
-  })
-  test.each([200, null, ['200px']])('%o is a TypeError', (margin) => {
-    expect(() => assertRootMargin('<X>', margin)).toThrow(TypeError)
-  })
 })

@@ -1,4 +1,4 @@
-// The `root` and `rootMargin` props of the components that watch elements with
+// The `root` prop of the components that watch elements with
 // IntersectionObserver (<InfiniteList>, <PagePreloader strategy="viewport">), checked where they
 // come in: a wrong value fails here with an error that names the prop, not in the browser's
 // IntersectionObserver or the list's scroll code with one that does not.
@@ -41,20 +41,4 @@ export function warnIfOutsideRoot(owner: string, root: Element | null, watched: 
   if (root && !root.contains(watched)) {
     warnOnce(`${owner}:root-outside`, `pagekit: ${owner} "root" does not contain the element it watches (a root that is not mounted, or not its scroll container); it never comes into view there, so nothing loads on scroll.`)
   }
-}
-
-// One side of a root margin as IntersectionObserver reads it: a length in px or % (Chromium also
-// takes the other absolute units). Anything else (em, vh, a bare 0, calc()) makes it throw.
-const MARGIN_SIDE = /^[+-]?(\d+(\.\d+)?|\.\d+)(e[+-]?\d+)?(px|%|cm|mm|q|in|pt|pc)$/i
-
-/**
- * Throws unless `value` is a root margin IntersectionObserver takes: up to four lengths, as in
- * CSS `margin`. Not a string: a TypeError; a string it would reject: a SyntaxError, as the
- * browser's own, but naming the prop.
- */
-export function assertRootMargin(owner: string, value: unknown): void {
-  const expected = `pagekit: ${owner} "rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px")`
-  if (typeof value !== 'string') throw new TypeError(`${expected}, got ${describe(value)}`)
-  const sides = value.trim().split(/\s+/).filter(Boolean)
-  if (sides.length > 4 || !sides.every((side) => MARGIN_SIDE.test(side))) throw new SyntaxError(`${expected}, got ${describe(value)}`)
 }
