@@ -111,6 +111,8 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
   /**
    * `viewport`: margin around `root` (or the viewport): the target counts as in view this far
    * outside it.
+   * One to four lengths in px or %, as in CSS `margin` (other units throw a SyntaxError; `cm`,
+   * `pt` and the other absolute units work only in Chromium, with a dev warning).
    * @default 200px
    */
   rootMargin?: string

@@ -38,3 +38,22 @@ describe('rootMargin: what IntersectionObserver takes, else an error naming the 
     expect(() => assertRootMargin('<X>', margin)).toThrow(TypeError)
   })
 })
+
+describe('a unit only Chromium takes', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  test.each(['1cm', '0px 0px 2in 0px', '10mm 1Q', '12pt', '1pc'])('%o is taken, with one dev warning naming the prop and the browsers that reject it', (margin) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const owner = `<Y ${margin}>`
+    expect(() => assertRootMargin(owner, margin)).not.toThrow()
+    assertRootMargin(owner, margin)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toBe(`pagekit: ${owner} "rootMargin" ${JSON.stringify(margin)} has a length in a unit only Chromium takes (cm, mm, q, in, pt, pc); Firefox and Safari throw a SyntaxError for it. Give it in px or % (1in is 96px, 1cm about 38px).`)
+  })
+
+  test('px and % do not warn', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    assertRootMargin('<Z>', '0px 5% 200px -1e2PX')
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
