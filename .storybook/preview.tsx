@@ -1,13 +1,15 @@
 import type { Preview } from '@storybook/react-vite'
 import { mockApiCleanup, mockApiLoader } from '../stories/support/mockApi'
 import { withStoryFrame, withTheme } from '../stories/support/decorators'
+import { withControlErrors } from '../stories/support/ControlErrorBoundary'
 import { appCodeTransform } from '../stories/support/code'
 
 const preview: Preview = {
   // Every story gets its own mock API (parameters.mockApi), cache and request log; see stories/support.
   loaders: [mockApiLoader],
   beforeEach: mockApiCleanup,
-  decorators: [withStoryFrame, withTheme],
+  // Innermost first: a story's prop error from a control shows inside its frame and theme.
+  decorators: [withControlErrors, withStoryFrame, withTheme],
   globalTypes: {
     theme: {
       description: 'Theme of the styled skins',

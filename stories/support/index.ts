@@ -1,9 +1,11 @@
 // The story support: one home for what every story shares. Not part of the library.
 // - StoryFrame / decorators: each story's own cache, mock API and request log (docs-mode isolation)
+// - ControlErrorBoundary: a prop error a control value causes, shown in place of the demo
 // - mockApi: `parameters.mockApi`, `useMockApi()`, `mockApiOf(context)`
 // - ui / RequestLog: themed demo chrome, the request log, a page list
 // - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations
 export { withStoryFrame, withTheme } from './decorators'
+export { ControlErrorBoundary, withControlErrors, type ControlErrorBoundaryProps } from './ControlErrorBoundary'
 export { StoryFrame, type StoryFrameProps } from './StoryFrame'
 export {
   createMockApi, mockApiOf, useMockApi, MockApiContext,

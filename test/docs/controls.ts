@@ -98,4 +98,34 @@ export function controlTests(env: () => { context: BrowserContext; baseUrl: stri
       await page.close()
     }
   }, 60_000)
+
+  // Typing "200px" into a control passes "2", "20", "200" and "200p" to the story, which its list
+  // throws for. The primary story shows that error in its place, the page's other stories go on,
+  // and the list comes back once the value is valid (Storybook's own error screen in the story's
+  // block stayed after the value was fixed).
+  test('a rootMargin typed into the InfiniteList page\'s control shows the prop error in place of the primary story until it is valid', async () => {
+    const page = await env().context.newPage()
+    try {
+      await page.goto(`${env().baseUrl}iframe.html?viewMode=docs&id=components-infinitelist--docs`)
+      const story = page.locator('#story--components-infinitelist--default--primary')
+      const playground = page.locator('#story--components-infinitelist--playground')
+      const hint = 'Fix the control value: the demo comes back once the controls hold props it takes.'
+      await expect.poll(() => story.getByRole('article').count(), { timeout: 20_000 }).toBe(10)
+      const row = page.locator('table.docblock-argstable tr', { has: page.locator('text="rootMargin"') })
+      await row.getByRole('button', { name: /Set string/ }).click()
+      const field = row.locator('textarea')
+      await field.fill('')
+      await field.pressSequentially('20')
+      const alert = story.getByRole('alert')
+      await expect.poll(() => alert.innerText(), { timeout: 20_000 })
+        .toBe(`SyntaxError: pagekit: <InfiniteList> "rootMargin" must be one to four lengths in px or %, as in CSS margin ("200px", "0px 0px 200px 0px"), got "20"\n${hint}`)
+      expect(await story.getByRole('article').count()).toBe(0)
+      expect(await playground.getByRole('article').count()).toBe(10)
+      await field.pressSequentially('0px')
+      await expect.poll(() => story.getByRole('article').count(), { timeout: 20_000 }).toBe(10)
+      expect(await alert.count()).toBe(0)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
 }
