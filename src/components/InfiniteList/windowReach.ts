@@ -3,11 +3,15 @@
 import { viewportHeight } from '../hooks/viewport'
 import { parseRootMargin } from '../shared/rootMargin'
 
-/** A root margin side in px: `200px`, or a percentage of the viewport's height; anything else counts as 0. */
+// The absolute units in px, as CSS defines them: Chromium takes them in a root margin too.
+const PX_PER_UNIT: Record<string, number> = { px: 1, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, in: 96, pt: 96 / 72, pc: 16 }
+
+/** A side of a parsed root margin in px: a length, or a percentage of the viewport's height. */
 function marginPx(side: string | undefined, viewport: number): number {
-  const value = parseFloat(side ?? '')
-  if (!Number.isFinite(value)) return 0
-  return side!.endsWith('%') ? (value / 100) * viewport : value
+  if (side === undefined) return 0
+  const value = parseFloat(side)
+  if (side.endsWith('%')) return (value / 100) * viewport
+  return value * (PX_PER_UNIT[/[a-z]+$/i.exec(side)?.[0].toLowerCase() ?? ''] ?? 0)
 }
 
 /**
