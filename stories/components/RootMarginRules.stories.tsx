@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { parseRootMargin } from '../../src/components/shared/rootMargin'
+
+/**
+ * pagekit's reading of a `rootMargin` against the browser's own: every margin it takes, the
+ * browser's IntersectionObserver takes, and every margin the browser takes in px and %, pagekit
+ * takes, with the same four sides. Only a test (no docs page).
+ */
+const meta = {
+  title: 'Components/Root margin rules',
+  tags: ['!autodocs', '!dev'],
+} satisfies Meta
+
+export default meta
+
+const MARGINS = [
+  '200px', '0px 0px 200px 0px', '10%', '-5px 5%', '-5%', '+5px', '-0px', '1e2px', '1E+2PX', '10PX', '1px 2px 3px 4px',
+  '  10px  20px  ', '', '   ', '\t10px\n20px\r30px\f40px', '10px/* top */20px', '10px /* no end', '10%20px', '10px+5px', '10%-5px',
+  '0', '10', '1e2', '2em', '10vh', 'lots', 'inherit', 'px', '%', '5.px', '10 px', '10px,20px', '10px;', '10%%', 'calc(10px)',
+  '1px 2px 3px 4px 5px', '10px5px', '10px-5px', '1e2e3px', '+-5px', '10/**/px', '10px\u00a020px', '10px\v20px', '10px\u3000',
+]
+// Units the standard leaves out and Chromium takes (Firefox and Safari throw): pagekit takes them with a warning.
+const CHROMIUM_ONLY = ['1cm', '1mm', '1q', '1in', '12pt', '1pc', '0px 0px 2in 0px']
+
+function browserSides(margin: string): string[] | null {
+  try {
+    return new IntersectionObserver(() => {}, { rootMargin: margin }).rootMargin.split(' ')
+  } catch {
+    return null
+  }
+}
+
+// As the browser gives a side back: the number as a number, the unit in lower case.
+const normal = (side: string) => `${parseFloat(side)}${/[a-z%]+$/i.exec(side)![0].toLowerCase()}`
+
+export const SameVerdictAsTheBrowser: StoryObj<typeof meta> = {
+  render: () => <p>rootMargin: pagekit and the browser agree</p>,
+  play: async () => {
+    for (const margin of MARGINS) {
+      const sides = parseRootMargin(margin)
+      await expect({ margin, sides: sides?.map(normal) ?? null }).toEqual({ margin, sides: browserSides(margin) })
+    }
+    for (const margin of CHROMIUM_ONLY) {
+      await expect({ margin, pagekit: parseRootMargin(margin) !== null, browser: browserSides(margin) !== null }).toEqual({ margin, pagekit: true, browser: true })
+    }
+  },
+}
