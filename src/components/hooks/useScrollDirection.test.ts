@@ -65,4 +65,21 @@ describe('useScrollDirection', () => {
     expect(result.current.direction).toBe('up')
     expect(result.current.scrolledSinceLoad).toBe(true)
   })
+
+  it('the browser scrolling a focused item into view is not a scroll by the user; a scroll in a later frame is', async () => {
+    const area = scrollArea()
+    area.setItems(20)
+    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // Page Down focuses the next item below the viewport: the browser scrolls it into view.
+    const item = area.list.current.children[5] as HTMLElement
+    item.tabIndex = 0
+    act(() => item.focus())
+    area.scrollTo(90)
+    expect(result.current.scrolledSinceLoad).toBe(false)
+    expect(result.current.direction).toBe(null)
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    area.scrollTo(300)
+    expect(result.current.direction).toBe('down')
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
 })

@@ -65,6 +65,16 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     const target: Element | Window = scroller ?? window
     let lastScrolled = scrollPosition(scroller)
     let lastReference: Reference | null = null
+    // The browser scrolls an element that takes focus into view (Page Down to the next article,
+    // Tab, focus handed on when a page went): the scroll events of that frame come before its
+    // animation frame callbacks.
+    let focusMoved = false
+    const onFocusIn = () => {
+      focusMoved = true
+      requestAnimationFrame(() => {
+        focusMoved = false
+      })
+    }
     const onScroll = () => {
       const feed = list.current
       const scrolled = scrollPosition(scroller)
@@ -74,6 +84,12 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       const pulledBack = lastScrolled > maxScrollPosition(scroller)
       lastScrolled = scrolled
       if (!feed) return
+      // Focus moving is not the user scrolling: in a virtualized window the blank rows of the
+      // dropped pages push the articles down, and walking them with Page Down scrolls the list.
+      if (focusMoved) {
+        reference.current = lastReference = referenceIn(feed, scroller)
+        return
+      }
       const ref = reference.current
       const current = isCurrent(ref, feed)
       const moved = current ? topOf(ref.el, scroller) - ref.top : 0
@@ -124,6 +140,7 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     }
     const listeners: [string, (event: Event) => void][] = [
       ['scroll', onScroll], ['wheel', onWheel], ['touchstart', onTouchStart], ['touchmove', onTouchMove], ['keydown', onKeyDown],
+      ['focusin', onFocusIn],
     ]
     listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
     return () => listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))

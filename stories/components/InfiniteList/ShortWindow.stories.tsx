@@ -6,7 +6,7 @@ import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, scrollToEnd, settle, sleep, T } from './play'
-import { openWindowDemo } from './windowPlay'
+import { keyWalk, openWindowDemo } from './windowPlay'
 
 /**
  * A page window shorter than the list: `maxPages={1}` where one page (about 655 px) does not
@@ -141,5 +141,42 @@ export const VirtualizedToTheEnd: Story = {
     await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6])
     await expect(articlesOf(canvasElement).map(positionOf)).toEqual(['51', '52', '53', '54', '55', '56', '57', '58', '59', '60'])
     await expect(within(root).getByText('You have reached the end')).toBeVisible()
+  },
+}
+
+/** Page Down from article `from` to article `to`, one article per press, with no request. */
+async function walkDown(press: ReturnType<typeof keyWalk>, from: number, to: number, pages: number[]) {
+  for (let position = from + 1; position <= to; position++) await press('{PageDown}', position, pages)
+}
+
+/**
+ * The keyboard through a virtualized one-page window, as a screen-reader user walks a feed: Page
+ * Down moves focus to the next article and loads nothing while the articles shown last; past the
+ * last one it loads the next page (one request) and focus lands on its first article. The rows of
+ * the dropped pages stay blank above, so focus moving down the window scrolls the list: that is
+ * not the user scrolling, and loads nothing. Page Up before the first article loads the page
+ * before, and focus lands on its last article.
+ */
+export const VirtualizedKeyboard: Story = {
+  name: 'virtualize + maxPages: 1 — Page Down loads a page only past the last article, Page Up only before the first',
+  args: { virtualize: true },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const { log } = await openWindowDemo(context)
+    const press = keyWalk(canvasElement, log)
+    articlesOf(canvasElement)[0].focus()
+    await step('Page Down through pages 1 to 3: one request each, when focus goes past the last article', async () => {
+      await walkDown(press, 1, 10, [0])
+      await press('{PageDown}', 11, [0, 1])
+      await walkDown(press, 11, 20, [0, 1])
+      await press('{PageDown}', 21, [0, 1, 2])
+      await walkDown(press, 21, 30, [0, 1, 2])
+      await press('{PageDown}', 31, [0, 1, 2, 3])
+    })
+    await step('Page Up before the first article loads the page before, focus on its last article', async () => {
+      await press('{PageUp}', 30, [0, 1, 2, 3, 2])
+      for (let position = 29; position >= 21; position--) await press('{PageUp}', position, [0, 1, 2, 3, 2])
+      await press('{PageUp}', 20, [0, 1, 2, 3, 2, 1])
+    })
   },
 }

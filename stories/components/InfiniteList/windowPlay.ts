@@ -1,7 +1,7 @@
 // Play-function helpers of the page-window stories: pages come and go while the user scrolls,
 // and the article on screen must not move.
-import { expect, waitFor } from 'storybook/test'
-import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, scrollToEnd, scrollToTop, settle, T } from './play'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
 type Scroller = HTMLElement | Window
 
@@ -120,4 +120,22 @@ export async function wheelStep(canvasElement: HTMLElement, log: ReturnType<type
   const where = `a step of ${deltaY} px from ${scrolled} px, requests ${log.pages().join(', ')}`
   await expect(Math.abs(anchor.drift() + expected - scrolled), `the article moved other than the user scrolled, ${where}`).toBeLessThan(2)
   if (rowsStay) await expect(Math.abs(area.scrollTop - expected), `the scroll position is not where the user scrolled, ${where}`).toBeLessThanOrEqual(1)
+}
+
+/**
+ * A key press in the feed as a keyboard user walks it: `press(key, position, pages)` presses the
+ * key, waits for anything it set off to land, then checks the focused article's `aria-posinset`
+ * and the exact page indexes requested so far.
+ */
+export function keyWalk(canvasElement: HTMLElement, log: ReturnType<typeof logOf>) {
+  const focused = () => document.activeElement?.getAttribute('aria-posinset') ?? document.activeElement?.tagName
+  return async (key: string, position: number, pages: number[]) => {
+    await userEvent.keyboard(key)
+    // A load set off by the key starts within a few frames (a scroll event, then the sentinel's observer).
+    for (let i = 0; i < 6; i++) await frame()
+    await sleep(50)
+    if (log.pending() || feedOf(canvasElement).getAttribute('aria-busy') === 'true') await settle(canvasElement, log)
+    await waitFor(() => expect(focused(), `${key} to article ${position}, requests ${log.pages().join(', ')}`).toBe(String(position)), T)
+    await expect(log.pages(), `${key} to article ${position}`).toEqual(pages)
+  }
 }
