@@ -16,6 +16,7 @@ import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
 import { showsPushedOutPage } from './useShownPages'
 import { isShorterThanReach } from './windowReach'
+import { dropsFocusedPage } from './focusedPage'
 import { checkFeedOptions } from './props'
 import { mirrorRootMargin } from './rootMargin'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
@@ -75,8 +76,11 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // A full window shorter than the sentinels' reach keeps a sentinel in reach whatever page it
   // holds: each page it loads by itself would bring the next, through the whole source. It loads
   // a page only when the user has scrolled (or tried to: wheel, swipe, key) since the last one.
+  // So does a window whose load would drop the page focus is on (a one-page window walked with
+  // Page Down): moving focus there scrolls the sentinel into reach, but the reader is not done.
   const [shortWindow, setShortWindow] = useState(false)
-  const waitsForScroll = windowFull && shortWindow && !scrolledSinceLoad
+  const [focusedPageGoes, setFocusedPageGoes] = useState(false)
+  const waitsForScroll = windowFull && (shortWindow || focusedPageGoes) && !scrolledSinceLoad
   // At the end the list shows one page more than the window: the page the empty last page
   // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
   // reach: the page before it waits for the user to scroll again, or it would load in the
@@ -90,8 +94,10 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const loadOnSentinel = (load: () => unknown, previous: boolean) => () => {
     if (windowFull) {
       const short = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
+      const focusedGoes = dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
       setShortWindow(short)
-      if (short && !scrolledSinceLoad) return
+      setFocusedPageGoes(focusedGoes)
+      if ((short || focusedGoes) && !scrolledSinceLoad) return
     }
     setReloadedKeptPage(previous && showsPushedOutPage(list))
     loadStarted()

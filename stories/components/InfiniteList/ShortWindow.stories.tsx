@@ -6,7 +6,7 @@ import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, scrollToEnd, settle, sleep, T } from './play'
-import { keyWalk, openWindowDemo } from './windowPlay'
+import { keyWalk, openWindowDemo, walkTo } from './windowPlay'
 
 /**
  * A page window shorter than the list: `maxPages={1}` where one page (about 655 px) does not
@@ -144,11 +144,6 @@ export const VirtualizedToTheEnd: Story = {
   },
 }
 
-/** Page Down from article `from` to article `to`, one article per press, with no request. */
-async function walkDown(press: ReturnType<typeof keyWalk>, from: number, to: number, pages: number[]) {
-  for (let position = from + 1; position <= to; position++) await press('{PageDown}', position, pages)
-}
-
 /**
  * The keyboard through a virtualized one-page window, as a screen-reader user walks a feed: Page
  * Down moves focus to the next article and loads nothing while the articles shown last; past the
@@ -166,16 +161,16 @@ export const VirtualizedKeyboard: Story = {
     const press = keyWalk(canvasElement, log)
     articlesOf(canvasElement)[0].focus()
     await step('Page Down through pages 1 to 3: one request each, when focus goes past the last article', async () => {
-      await walkDown(press, 1, 10, [0])
+      await walkTo(press, '{PageDown}', 1, 10, [0])
       await press('{PageDown}', 11, [0, 1])
-      await walkDown(press, 11, 20, [0, 1])
+      await walkTo(press, '{PageDown}', 11, 20, [0, 1])
       await press('{PageDown}', 21, [0, 1, 2])
-      await walkDown(press, 21, 30, [0, 1, 2])
+      await walkTo(press, '{PageDown}', 21, 30, [0, 1, 2])
       await press('{PageDown}', 31, [0, 1, 2, 3])
     })
     await step('Page Up before the first article loads the page before, focus on its last article', async () => {
       await press('{PageUp}', 30, [0, 1, 2, 3, 2])
-      for (let position = 29; position >= 21; position--) await press('{PageUp}', position, [0, 1, 2, 3, 2])
+      await walkTo(press, '{PageUp}', 30, 21, [0, 1, 2, 3, 2])
       await press('{PageUp}', 20, [0, 1, 2, 3, 2, 1])
     })
   },

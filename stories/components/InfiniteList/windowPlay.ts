@@ -125,17 +125,27 @@ export async function wheelStep(canvasElement: HTMLElement, log: ReturnType<type
 /**
  * A key press in the feed as a keyboard user walks it: `press(key, position, pages)` presses the
  * key, waits for anything it set off to land, then checks the focused article's `aria-posinset`
- * and the exact page indexes requested so far.
+ * and the exact page indexes requested so far; without `pages`, that the key requested at most
+ * one page.
  */
 export function keyWalk(canvasElement: HTMLElement, log: ReturnType<typeof logOf>) {
   const focused = () => document.activeElement?.getAttribute('aria-posinset') ?? document.activeElement?.tagName
-  return async (key: string, position: number, pages: number[]) => {
+  return async (key: string, position: number, pages?: number[]) => {
+    const requested = log.count()
     await userEvent.keyboard(key)
     // A load set off by the key starts within a few frames (a scroll event, then the sentinel's observer).
     for (let i = 0; i < 6; i++) await frame()
     await sleep(50)
     if (log.pending() || feedOf(canvasElement).getAttribute('aria-busy') === 'true') await settle(canvasElement, log)
-    await waitFor(() => expect(focused(), `${key} to article ${position}, requests ${log.pages().join(', ')}`).toBe(String(position)), T)
-    await expect(log.pages(), `${key} to article ${position}`).toEqual(pages)
+    const where = `${key} to article ${position}, requests ${log.pages().join(', ')}`
+    await waitFor(() => expect(focused(), where).toBe(String(position)), T)
+    if (pages) await expect(log.pages(), where).toEqual(pages)
+    else await expect(log.count(), where).toBeLessThanOrEqual(requested + 1)
   }
+}
+
+/** `key` pressed from article `from` on to article `to`, one article a press, each checked as `press` does. */
+export async function walkTo(press: ReturnType<typeof keyWalk>, key: '{PageDown}' | '{PageUp}', from: number, to: number, pages?: number[]) {
+  const step = key === '{PageDown}' ? 1 : -1
+  for (let position = from + step; position !== to + step; position += step) await press(key, position, pages)
 }

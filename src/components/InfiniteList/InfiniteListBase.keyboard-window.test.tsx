@@ -1,0 +1,68 @@
+// Page Down and Page Up through a one-page window: focus moving between the articles shown loads
+// nothing, though it scrolls the list's sentinel into view; past the last article (or before the
+// first) the key is left to the browser and loads the next page (or the one before).
+import { act, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
+import { useSource } from '../../test/server'
+import { createUsersSource } from '../../../mocks'
+import { articles, feed, renderList, settled } from '../../test/infinite-list'
+
+const patiently = { timeout: 5000 }
+const focusedPosition = () => document.activeElement?.getAttribute('aria-posinset')
+const quiet = () => waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+/** The sentinel (`[data-pagekit-sentinel]` or the top one) is in view, as it is once focus scrolled the list to it. */
+const inView = (selector: string) => act(() => {
+  const el = document.querySelector(selector)
+  if (!el) throw new Error(`no ${selector}`)
+  mockIsIntersecting(el, true)
+})
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+
+describe('InfiniteListBase: the keyboard through a one-page window', () => {
+  it('Page Down to an article of the page shown loads nothing; past the last one it loads the next page and focuses its first article', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    articles()[0].focus()
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{PageDown}')
+    expect(focusedPosition()).toBe('6')
+    // Focus on article 6 scrolled the list far enough for the sentinel: the next page would replace the one read.
+    await inView('[data-pagekit-sentinel]')
+    await pause()
+    expect(src.log.pages()).toEqual([0])
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{PageDown}')
+    expect(focusedPosition()).toBe('10')
+    await userEvent.keyboard('{PageDown}')
+    await pause()
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1]), patiently)
+    await quiet()
+    await waitFor(() => expect(focusedPosition()).toBe('11'), patiently)
+  })
+
+  it('Page Up to an article of the page shown loads nothing; before the first one it loads the page before and focuses its last article', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    // A wheel turn down moves the window on to page 1.
+    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
+    await quiet()
+    articles()[9].focus()
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('16')
+    await inView('[data-pagekit-top-sentinel]')
+    await pause()
+    expect(src.log.pages()).toEqual([0, 1])
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('11')
+    await userEvent.keyboard('{PageUp}')
+    await pause()
+    await inView('[data-pagekit-top-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 0]), patiently)
+    await quiet()
+    await waitFor(() => expect(focusedPosition()).toBe('10'), patiently)
+  })
+})
