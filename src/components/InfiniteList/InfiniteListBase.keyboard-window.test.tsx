@@ -1,6 +1,7 @@
-// Page Down and Page Up through a one-page window: focus moving between the articles shown loads
-// nothing, though it scrolls the list's sentinel into view; past the last article (or before the
-// first) the key is left to the browser and loads the next page (or the one before).
+// Page Down and Page Up through a page window: focus moving between the articles of a page the
+// next load would drop loads nothing, though it scrolls the list's sentinel into view; past the
+// last article (or before the first) the key is left to the browser, loads the next page (or the
+// one before), and focus moves on to the article the key asked for.
 import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
@@ -19,7 +20,7 @@ const inView = (selector: string) => act(() => {
 })
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 
-describe('InfiniteListBase: the keyboard through a one-page window', () => {
+describe('InfiniteListBase: the keyboard through a page window', () => {
   it('Page Down to an article of the page shown loads nothing; past the last one it loads the next page and focuses its first article', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
     renderList({ maxPages: 1 })
@@ -62,6 +63,41 @@ describe('InfiniteListBase: the keyboard through a one-page window', () => {
     await pause()
     await inView('[data-pagekit-top-sentinel]')
     await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 0]), patiently)
+    await quiet()
+    await waitFor(() => expect(focusedPosition()).toBe('10'), patiently)
+  })
+
+  it('maxPages 2: Page Down past the last article loads the next page and focus moves on to its first article', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await settled(10)
+    await inView('[data-pagekit-sentinel]')
+    await settled(20)
+    articles()[19].focus()
+    await userEvent.keyboard('{PageDown}')
+    await pause()
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2]), patiently)
+    await quiet()
+    // Article 20 stays in the window (pages 1 and 2); focus goes on to the one the key asked for.
+    await waitFor(() => expect(focusedPosition()).toBe('21'), patiently)
+  })
+
+  it('maxPages 2: Page Up before the first article loads the page before and focus moves on to its last article', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await settled(10)
+    await inView('[data-pagekit-sentinel]')
+    await settled(20)
+    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
+    await quiet()
+    articles()[0].focus()
+    await userEvent.keyboard('{PageUp}')
+    await pause()
+    await inView('[data-pagekit-top-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
     await quiet()
     await waitFor(() => expect(focusedPosition()).toBe('10'), patiently)
   })

@@ -46,6 +46,9 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
 
   const count = useRef(itemCount)
   count.current = itemCount
+  // Page Down on the last article (Page Up on the first) left to the browser: the article the
+  // key asked for comes with the page it loads, and focus moves on to it then.
+  const stepAfterLoad = useRef<{ el: Element; step: 1 | -1 } | null>(null)
 
   const onFeedKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented) return
@@ -54,17 +57,18 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     const article = target.closest?.('[data-index]')
     const index = article && article.parentElement === feed ? Number(article.getAttribute('data-index')) : -1
     const mod = event.ctrlKey || event.metaKey
+    stepAfterLoad.current = null
     if (event.key === 'PageDown' && !mod && !event.altKey) {
       const next = index + 1
       if (next < count.current) {
         event.preventDefault()
         focusItem(next)
-      }
+      } else if (article) stepAfterLoad.current = { el: article, step: 1 }
     } else if (event.key === 'PageUp' && !mod && !event.altKey) {
       if (index > 0) {
         event.preventDefault()
         focusItem(index - 1)
-      }
+      } else if (article) stepAfterLoad.current = { el: article, step: -1 }
     } else if (event.key === 'End' && mod) {
       event.preventDefault()
       focusOutside(feed, 'after')
@@ -116,6 +120,19 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     if (last.isArticle && firstPageIndex > last.start) focusItem(0)
     else if (last.isArticle && firstPageIndex < last.start) focusItem(itemCount - 1)
     else focusItem(Math.min(last.index, itemCount - 1))
+  })
+
+  useIsomorphicLayoutEffect(() => {
+    const pending = stepAfterLoad.current
+    // Focus went elsewhere, or its article with the page a window dropped (handed on above).
+    if (!pending || document.activeElement !== pending.el) {
+      stepAfterLoad.current = null
+      return
+    }
+    const target = Number(pending.el.getAttribute('data-index')) + pending.step
+    if (target < 0 || target >= itemCount) return
+    stepAfterLoad.current = null
+    focusItem(target)
   })
 
   return { feedRef, rootRef, focusItem, onFeedKeyDown, onRootFocus, onRootBlur }
