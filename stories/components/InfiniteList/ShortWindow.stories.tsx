@@ -175,3 +175,27 @@ export const VirtualizedKeyboard: Story = {
     })
   },
 }
+
+/**
+ * Two pages, which fill the list: the window loads ahead as focus scrolls the list, dropping the
+ * page above the focused one. Walking back up, the page before waits while it would drop the
+ * page focus is on; Page Up on the first article loads it, and focus moves on to its last article.
+ */
+export const VirtualizedTwoPagesKeyboard: Story = {
+  name: 'virtualize + maxPages: 2 — Page Down to article 33 and Page Up back to 20: focus one article a press',
+  args: { virtualize: true, maxPages: 2 },
+  play: async (context) => {
+    const { canvasElement, step } = context
+    const { log } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const press = keyWalk(canvasElement, log)
+    articlesOf(canvasElement)[0].focus()
+    await step('Page Down from article 1 to 33: pages 2 to 4 once each, in order', async () => {
+      await walkTo(press, '{PageDown}', 1, 33)
+      await expect(log.pages()).toEqual([0, 1, 2, 3, 4])
+    })
+    await step('Page Up from article 33 to 20: pages 2 and 1 once each, focus never left behind', async () => {
+      await walkTo(press, '{PageUp}', 33, 20)
+      await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 2, 1])
+    })
+  },
+}

@@ -138,7 +138,8 @@ export function keyWalk(canvasElement: HTMLElement, log: ReturnType<typeof logOf
     await sleep(50)
     if (log.pending() || feedOf(canvasElement).getAttribute('aria-busy') === 'true') await settle(canvasElement, log)
     const where = `${key} to article ${position}, requests ${log.pages().join(', ')}`
-    await waitFor(() => expect(focused(), where).toBe(String(position)), T)
+    // Focus moves within frames of the key, or of the page it loaded landing.
+    await waitFor(() => expect(focused(), where).toBe(String(position)), { timeout: 2000 })
     if (pages) await expect(log.pages(), where).toEqual(pages)
     else await expect(log.count(), where).toBeLessThanOrEqual(requested + 1)
   }
