@@ -18,6 +18,7 @@ export interface ScrollAnchorOptions {
 
 interface Anchor {
   el: Element
+  /** From the top of the scroll area, not the screen: content above a scroll container moves it on screen, not its items in it. */
   top: number
 }
 
@@ -52,9 +53,10 @@ function browserScrolled(before: Snapshot, scroller: Element | null, end: number
 function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Element | null): Snapshot {
   const items = list.children
   const anchors: Anchor[] = []
-  const bottom = viewportTop(scroller) + viewportHeight(scroller)
+  const areaTop = viewportTop(scroller)
+  const bottom = viewportHeight(scroller)
   for (let i = firstVisibleIndex(items, scroller); i < items.length && anchors.length < CANDIDATES; i++) {
-    const top = items[i].getBoundingClientRect().top
+    const top = items[i].getBoundingClientRect().top - areaTop
     if (top >= bottom) break
     anchors.push({ el: items[i], top })
   }
@@ -92,7 +94,7 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
       // back where they were.
       const scrolledBy = browserScrolled(before, scroller, listEnd(container.current, scroller)) ? 0 : scrollPosition(scroller) - before.scrolled
       const expectedTop = anchor.top - scrolledBy
-      const moved = anchor.el.getBoundingClientRect().top - expectedTop
+      const moved = anchor.el.getBoundingClientRect().top - viewportTop(scroller) - expectedTop
       if (Math.abs(moved) >= 1) scrollViewportBy(scroller, moved)
     }
     last.current = snapshot(el, container.current, scroller)
