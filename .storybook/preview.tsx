@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import './docs.css'
 import { mockApiCleanup, mockApiLoader } from '../stories/support/mockApi'
 import { withStoryFrame, withTheme } from '../stories/support/decorators'
 import { withControlErrors } from '../stories/support/ControlErrorBoundary'

@@ -259,15 +259,17 @@ scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((
 
 // On a phone-sized page every demo stays inside its story's frame (the request log, the widest
 // part, scrolls on its own): a row of controls that does not wrap, or a table wider than the
-// frame, would push the demo out of its box and under the docs block's edge.
+// frame, would push the demo out of its box and under the docs block's edge. Nor does the page
+// scroll sideways: a wide props or Markdown table scrolls in its own box.
 describe('docs pages at 390 px', () => {
-  for (const entry of docsPages.filter((e) => e.tags?.includes('autodocs'))) {
-    test.concurrent(`the demos of ${entry.id} fit their frames`, async () => {
+  for (const entry of docsPages) {
+    test.concurrent(`${entry.id}: the demos fit their frames and the page does not scroll sideways`, async () => {
       const narrow = await browser.newContext({ viewport: { width: 390, height: 844 } })
       try {
         const page = await narrow.newPage()
         await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
-        await page.waitForSelector('[data-docs-story]', { timeout: 20_000 })
+        // An MDX page has no story frames.
+        await page.waitForSelector(entry.tags?.includes('autodocs') ? '[data-docs-story]' : '.sbdocs-content', { timeout: 20_000 })
         // Widths follow the data: give the first requests time to answer.
         await page.waitForTimeout(1500)
         await page.waitForFunction(() => [...document.querySelectorAll('[data-docs-story]')]
@@ -276,6 +278,8 @@ describe('docs pages at 390 px', () => {
           .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
           .map((frame) => `${frame.dataset.docsStory}: ${frame.scrollWidth}px wide in ${frame.clientWidth}px`))
         expect(overflowing).toEqual([])
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(pageWidth, 'the page\'s width at a 390 px viewport').toBeLessThanOrEqual(390)
       } finally {
         await narrow.close()
       }
