@@ -287,6 +287,18 @@ describe('docs pages at 390 px', () => {
   }
 })
 
+// A reader meets a component's page as Default, then Playground (its controls), then the features.
+test('a docs page with a Default and a Playground story shows them first, in that order', () => {
+  const pages = new Map<string, string[]>()
+  for (const e of entries) {
+    if (e.type === 'story' && e.tags?.includes('autodocs')) pages.set(e.title, [...(pages.get(e.title) ?? []), e.name])
+  }
+  const misordered = [...pages].filter(([, names]) => names.includes('Default') && names.includes('Playground'))
+    .filter(([, names]) => names[0] !== 'Default' || names[1] !== 'Playground')
+    .map(([title, names]) => `${title}: ${names.slice(0, 3).join(', ')}`)
+  expect(misordered).toEqual([])
+})
+
 // Story plumbing a reader cannot paste: the mock API, play functions, story objects.
 const PLUMBING = /useMockApi|mockApi|api\.fetchJson|canvasElement|play:|__mock|args\b|function [a-zA-Z]{1,3}\(\)\{\}/
 

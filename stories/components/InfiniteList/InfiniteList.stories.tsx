@@ -127,6 +127,12 @@ export const Default: Story = {
   },
 }
 
+/** The props a reader tries first, as controls (100 users, 300 ms latency). */
+export const Playground: Story = {
+  args: { loadMode: 'auto', autoPages: 3, rootMargin: '0px 0px 200px 0px', height: 360, virtualize: false },
+  parameters: { mockApi: { total: 100, latency: 300 } },
+}
+
 /**
  * Without `height` the window scrolls, and the page goes on after the list. Scrolled until the
  * list's end and what follows it are in view, the list loads one page, under the article on
@@ -161,12 +167,6 @@ export const WindowScrollerContentAfter: Story = {
     await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
     await scrollToTop(window)
   },
-}
-
-/** The props a reader tries first, as controls (100 users, 300 ms latency). */
-export const Playground: Story = {
-  args: { loadMode: 'auto', autoPages: 3, rootMargin: '0px 0px 200px 0px', height: 360, virtualize: false },
-  parameters: { mockApi: { total: 100, latency: 300 } },
 }
 
 /**
