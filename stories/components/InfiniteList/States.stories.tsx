@@ -92,11 +92,11 @@ export const EndOfList: Story = {
   },
 }
 
-// Pages of 3 users: the list loads page after page until its 320 px area is full (two pages fit,
+// Pages of 3 users: the list loads page after page until its area is full (two pages leave room,
 // a third is wanted), and page 3 fails once (HTTP 500). No automatic retry, so the error stays
-// until Retry is pressed.
+// until Retry is pressed. 500 px: the two pages and the error with its Retry button fit in view.
 const errorOnPage3 = {
-  args: { getKey: indexKey(3) as never, options: { shouldRetryOnError: false } as never },
+  args: { getKey: indexKey(3) as never, height: 500, options: { shouldRetryOnError: false } as never },
   parameters: {
     mockApi: { total: 45, latency: 150, failures: [{ page: 2, times: 1 }] },
     docsCheck: { expectsError: true, shows: ["Couldn't load page 3."] },
@@ -127,7 +127,10 @@ export const ErrorOnPage3: Story = {
   ...errorOnPage3,
   play: async (context) => {
     await expectErrorOnPage3(context)
-    await expect(within(context.canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    const retry = within(context.canvasElement).getByRole('button', { name: 'Retry' })
+    await expect(retry).toBeEnabled()
+    // The reader sees the error and Retry without scrolling the demo.
+    await expect(retry.getBoundingClientRect().bottom).toBeLessThanOrEqual(listRoot(context.canvasElement).getBoundingClientRect().bottom)
   },
 }
 
