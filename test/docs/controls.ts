@@ -128,4 +128,24 @@ export function controlTests(env: () => { context: BrowserContext; baseUrl: stri
       await page.close()
     }
   }, 60_000)
+
+  // The playground's props are the hook's options: none is required, and each shows the hook's default.
+  test('the useFetchInfinite playground lists its options as optional, with their defaults', async () => {
+    const page = await env().context.newPage()
+    try {
+      await page.goto(`${env().baseUrl}iframe.html?viewMode=docs&id=hooks-usefetchinfinite-playground--docs`)
+      const table = page.locator('table.docblock-argstable').first()
+      await table.waitFor({ timeout: 20_000 })
+      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => {
+        const cells = tr.querySelectorAll('td')
+        return `${cells[0]?.textContent} = ${cells[2]?.textContent?.trim()}`
+      }))
+      expect(rows).toEqual([
+        'initialSize = 1', 'revalidateFirstPage = true', 'revalidateAll = false', 'parallel = false',
+        'persistSize = false', 'maxPages = every page',
+      ])
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
 }

@@ -37,7 +37,7 @@ export const Playground: Story = {
     const { canvasElement, args } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    const n = args.initialSize
+    const n = args.initialSize ?? 1
     await expect(canvas.getByTestId('size')).toHaveTextContent(String(n))
     await expectIdle(canvas, n)
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
