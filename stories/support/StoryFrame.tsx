@@ -25,6 +25,8 @@ const Frame = styled.div`
   display: grid;
   gap: 16px;
   & > * { min-width: 0; }
+  /* A grid stretches its items: a button that is the whole demo keeps the width it has in an app. */
+  & > button { justify-self: start; }
 `
 
 /** Keeps the frame's request counters up to date without re-rendering the story. */

@@ -151,6 +151,8 @@ export const End: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
     await expect(args.setSize).not.toHaveBeenCalled()
+    // Sized to its label, as in an app's page, not stretched across the demo's frame.
+    await expect(button.getBoundingClientRect().width).toBeLessThan(canvasElement.getBoundingClientRect().width / 2)
   },
 }
 
