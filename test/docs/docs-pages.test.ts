@@ -9,6 +9,7 @@ import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
 import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
+import { introTests } from './intros'
 import { scrollingTests } from './scrolling'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -254,6 +255,8 @@ describe('docs pages', () => {
 
 // The controls of the docs pages' primary stories (test/docs/controls.ts).
 controlTests(() => ({ context, baseUrl }))
+// A component page's introduction names the pages under it (test/docs/intros.ts).
+introTests(() => ({ context, baseUrl }), docsPages)
 // Reading a docs page: the InfiniteList pages hold the demos that load on scroll (test/docs/scrolling.ts).
 scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((id) => id.startsWith('components-infinitelist')))
 

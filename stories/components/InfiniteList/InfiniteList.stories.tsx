@@ -30,8 +30,11 @@ import {
  * Cursor and offset sources: **Components/InfiniteList/Sources**; loading, empty, end and error
  * states: **Components/InfiniteList/States**; replacing what each state shows (`renderLoading`,
  * `renderEnd`, `renderError` …), the announced texts (`messages`) and `isEnd`:
- * **Components/InfiniteList/Slots and texts**; a bounded window of pages (`maxPages`, earlier pages
- * reloaded on scroll up): **Components/InfiniteList/Page window**. Headless:
+ * **Components/InfiniteList/Slots and texts**; item identity (`itemKey`), `children`, the list's own
+ * attributes and `scrollAnchoring`: **Components/InfiniteList/Items and attributes**; a bounded window
+ * of pages (`maxPages`, earlier pages reloaded on scroll up): **Components/InfiniteList/Page window**,
+ * with a window shorter than its area in **Components/InfiniteList/Page window shorter than the list**
+ * and scrolling in small steps in **Components/InfiniteList/Page window scrolled step by step**. Headless:
  * `useInfiniteList` and `<InfiniteListBase>` from `pagekit/headless`. Each demo talks to its own
  * mock `GET /users` server; the table under it lists every request the list made.
  */

@@ -25,6 +25,8 @@ import { InfinitePreloadDemo, PreloaderDemo } from './demos'
  *   last one lands; for cursor sources the key waits for the last page's `nextCursor`.
  * - `keys` preloads explicit keys instead of the pages after `page`
  *   (**Components/PagePreloader/Explicit keys**).
+ * - Without a known `pageCount`, `hasNext` says whether there is a page ahead
+ *   (**Components/PagePreloader/Unknown total**).
  *
  * The headless hook `usePagePreloader` (also in `pagekit/headless`) gives the same decisions plus
  * `getTargetProps(page)` for hover preloading on any element, e.g. `<Pager>` links through

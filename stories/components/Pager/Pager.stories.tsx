@@ -16,7 +16,8 @@ import { reported } from './reported'
  * on the current page, `aria-disabled` (still focusable) on controls that cannot act, and focus
  * moved to the current page when the focused control becomes disabled or leaves the pager.
  * Ellipses are labelled. Texts, accessible names and which items show:
- * **Components/Pager/Labels and layout**.
+ * **Components/Pager/Labels and layout**; the app's own item content (`renderItem`) and the
+ * landmark's `id`, `className` and `style`: **Components/Pager/Custom items and attributes**.
  */
 const meta = {
   title: 'Components/Pager',
