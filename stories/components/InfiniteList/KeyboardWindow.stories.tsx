@@ -5,8 +5,8 @@ import { indexKey } from '../../../mocks'
 import { showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
-import { articlesOf } from './play'
-import { keyWalk, openWindowDemo, walkTo } from './windowPlay'
+import { articlesOf, openList } from './play'
+import { keyWalk, walkTo } from './windowPlay'
 
 /**
  * A page window walked with the keyboard, as a screen-reader user walks a feed: Page Down moves
@@ -43,7 +43,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0]
 /** Page Down through pages 1 to 3 of a one-page window and Page Up back: one request per page reached. */
 async function onePageWalk(context: Context) {
   const { canvasElement, step } = context
-  const { log } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+  const { log } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
   const press = keyWalk(canvasElement, log)
   articlesOf(canvasElement)[0].focus()
   await step('Page Down to the last article loads nothing; past it the next page loads, focus on its first article', async () => {
@@ -83,7 +83,7 @@ export const VirtualizedTwoPages: Story = {
   args: { virtualize: true, maxPages: 2 },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     const press = keyWalk(canvasElement, log)
     articlesOf(canvasElement)[0].focus()
     await step('Page Down from article 1 to 20: pages 1 and 2 once each, in order', async () => {

@@ -6,9 +6,9 @@ import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import {
-  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, pagesSince, scrollToEnd, scrollToTop, settle, T,
+  anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, openList, pagesSince, scrollToEnd, scrollToTop, settle, T,
 } from './play'
-import { expectNoJump, maxArticlesDuring, openWindowDemo, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelStep, wheelUpUntil } from './windowPlay'
+import { expectNoJump, maxArticlesDuring, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelStep, wheelUpUntil } from './windowPlay'
 
 /**
  * `maxPages` keeps at most that many pages loaded and rendered, however far the user scrolls:
@@ -60,7 +60,7 @@ export const ScrollDownAndBack: Story = {
   name: 'maxPages: 3 — scroll down 10 pages, back up 2: exactly 2 re-requests',
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log, root } = await openWindowDemo(context)
+    const { log, root } = await openList(context)
     await step('scroll down until page 10 is loaded: never more than 3 pages of articles', async () => {
       const most = await maxArticlesDuring(canvasElement, () => scrollDownTo(canvasElement, log, root, 9))
       await expect(most).toBeLessThanOrEqual(30)
@@ -99,7 +99,7 @@ export const VirtualizedScrollDownAndBack: Story = {
   args: { virtualize: true },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     await step('scroll down until page 10 is loaded: a bounded DOM, and the article on screen stays put as pages go', async () => {
       const most = await maxArticlesDuring(canvasElement, async () => {
         for (let i = 0; i < 20 && !log.pages().includes(9); i++) {
@@ -145,7 +145,7 @@ export const ToTheEnd: Story = {
   parameters: { mockApi: { total: 50, latency: 100 } },
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context)
+    const { log, root } = await openList(context)
     await scrollToTheEnd(canvasElement, log, root)
     await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5])
   },
@@ -163,7 +163,7 @@ export const ShortWindow: Story = {
   args: { maxPages: 2, height: 1000 },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThanOrEqual(10))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThanOrEqual(10))
     await step('scrolled to the end: each page is requested once, then the list is quiet', async () => {
       const before = log.count()
       await scrollToEnd(root)
@@ -205,7 +205,7 @@ export const VirtualizedJumpToTop: Story = {
   args: { virtualize: true },
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     for (let i = 0; i < 20 && !log.pages().includes(6); i++) {
       const before = log.count()
       await scrollToEnd(root)
@@ -231,7 +231,7 @@ export const VirtualizedKeyboard: Story = {
   args: { virtualize: true },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     const focusedPosition = () => Number((document.activeElement as HTMLElement).getAttribute('aria-posinset'))
     const press = async (key: string, expected: number) => {
       await userEvent.keyboard(key)
@@ -315,7 +315,7 @@ export const CursorSource: Story = {
   parameters: showCodeFromArgs((args) => infiniteListCode(args, cursorWindowSource)),
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context)
+    const { log, root } = await openList(context)
     await scrollDownTo(canvasElement, log, root, 4)
     await expect(articlesOf(canvasElement)).toHaveLength(20)
     const before = log.count()
@@ -340,7 +340,7 @@ export const DeepLink: Story = {
   parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThanOrEqual(10))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThanOrEqual(10))
     await expect(log.pages()[0]).toBe(5)
     // The list opened at user 50, which is still the article on screen.
     await expect(firstVisibleArticle(canvasElement, root)).toHaveTextContent(makeUser(50).name)
@@ -407,7 +407,7 @@ export const VirtualizedDeepLink: Story = {
   parameters: showCodeFromArgs((args) => infiniteListCode(args, deepLinkSource(DEEP_LINK_START))),
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     await expect(log.pages()[0]).toBe(5)
     await expect(firstVisibleArticle(canvasElement, root)).toHaveTextContent(makeUser(50).name)
     await wheelUpUntil(canvasElement, log, root, () => log.pages().includes(0))

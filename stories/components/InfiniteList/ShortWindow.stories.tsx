@@ -5,8 +5,8 @@ import { indexKey } from '../../../mocks'
 import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
-import { articlesOf, feedOf, liveText, scrollToEnd, settle, sleep, T } from './play'
-import { keyWalk, openWindowDemo, walkTo } from './windowPlay'
+import { articlesOf, feedOf, liveText, openList, scrollToEnd, settle, sleep, T } from './play'
+import { keyWalk, walkTo } from './windowPlay'
 
 /**
  * A page window shorter than the list: `maxPages={1}` where one page (about 655 px) does not
@@ -47,7 +47,7 @@ const positionOf = (el: Element | null) => el?.getAttribute('aria-posinset')
 /** Left alone, then driven by the wheel and the keyboard: one page per scroll, every page reachable. */
 async function onePagePerScroll(context: Context) {
   const { canvasElement, step } = context
-  const { log, root } = await openWindowDemo(context)
+  const { log, root } = await openList(context)
   const wheel = async (deltaY: number) => {
     const before = log.count()
     root.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true }))
@@ -127,7 +127,7 @@ export const VirtualizedToTheEnd: Story = {
   args: { virtualize: true },
   play: async (context) => {
     const { canvasElement } = context
-    const { log, root } = await openWindowDemo(context)
+    const { log, root } = await openList(context)
     for (let i = 0; i < 20 && root.getAttribute('data-status') !== 'end'; i++) {
       const before = log.count()
       // A wheel turn as well: the first page does not fill the list, which has nothing to scroll then.
@@ -157,7 +157,7 @@ export const VirtualizedKeyboard: Story = {
   args: { virtualize: true },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log } = await openWindowDemo(context)
+    const { log } = await openList(context)
     const press = keyWalk(canvasElement, log)
     articlesOf(canvasElement)[0].focus()
     await step('Page Down through pages 1 to 3: one request each, when focus goes past the last article', async () => {
@@ -186,7 +186,7 @@ export const VirtualizedTwoPagesKeyboard: Story = {
   args: { virtualize: true, maxPages: 2 },
   play: async (context) => {
     const { canvasElement, step } = context
-    const { log } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+    const { log } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
     const press = keyWalk(canvasElement, log)
     articlesOf(canvasElement)[0].focus()
     await step('Page Down from article 1 to 33: pages 2 to 4 once each, in order', async () => {

@@ -3,8 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { indexKey, usersUrl, type User } from '../../../mocks'
 import { inOwnWindow } from '../../support'
 import { InAppScroller, UsersList } from './demos'
-import { articlesOf, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
-import { openWindowDemo } from './windowPlay'
+import { articlesOf, openList, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
 /**
  * A page window at the very end of a source whose last page is short (35 users in pages of 10:
@@ -52,7 +51,7 @@ function expectShown(canvasElement: HTMLElement, firstShown: number, virtualize:
  */
 const toTheEndAndBack = (pages: number[], firstShown: number, upPages: number[]) => async (context: Context) => {
   const { canvasElement, step, args } = context
-  const { log, root } = await openWindowDemo(context, (count) => expect(count).toBeGreaterThan(0))
+  const { log, root } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
   // The list's own scroll area, an app's scroll container (root), or the window.
   const area = args.height ? root : canvasElement.querySelector<HTMLElement>('[data-testid="app-scroller"]') ?? window
   await step('scrolled to the end: each page once, the last users above the end message', async () => {

@@ -5,9 +5,6 @@ import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, log
 
 type Scroller = HTMLElement | Window
 
-// The page-window stories' name for opening their demo: one page, settled (see openList).
-export { openList as openWindowDemo } from './play'
-
 /** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
 export async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
   let max = articlesOf(canvasElement).length
