@@ -23,8 +23,9 @@ import {
  *
  * **Accessibility** (WAI-ARIA feed pattern): `role="feed"` with a label and `aria-busy` while a
  * page loads; each item an `article` with `aria-posinset` and `aria-setsize` (the total, or -1 while
- * unknown); Page Down / Page Up move between articles, Ctrl+End / Ctrl+Home leave the feed; a
- * polite live region outside the feed announces "Loaded N more, M shown" and the end. Loading
+ * unknown); Page Down / Page Up move between articles (past the last one shown, on to the first
+ * article of the page that loads), Ctrl+End / Ctrl+Home leave the feed; a polite live region
+ * outside the feed announces "Loaded N more, M shown" and the end. A page that loads by itself
  * never moves focus. Every text is replaceable through `messages`.
  *
  * Cursor and offset sources: **Components/InfiniteList/Sources**; loading, empty, end and error
@@ -34,7 +35,8 @@ import {
  * attributes and `scrollAnchoring`: **Components/InfiniteList/Items and attributes**; a bounded window
  * of pages (`maxPages`, earlier pages reloaded on scroll up): **Components/InfiniteList/Page window**,
  * with a window shorter than its area in **Components/InfiniteList/Page window shorter than the list**
- * and scrolling in small steps in **Components/InfiniteList/Page window scrolled step by step**. Headless:
+ * scrolling in small steps in **Components/InfiniteList/Page window scrolled step by step**, and
+ * walked with Page Down and Page Up in **Components/InfiniteList/Page window and the keyboard**. Headless:
  * `useInfiniteList` and `<InfiniteListBase>` from `pagekit/headless`. Each demo talks to its own
  * mock `GET /users` server; the table under it lists every request the list made.
  */
