@@ -16,6 +16,9 @@ const config: StorybookConfig = {
     },
   },
   staticDirs: ['../public'],
+  // The preview's own page declares the manager's icon: without one, Chromium asks for /favicon.ico
+  // whenever iframe.html is opened by itself (a story's own tab, the tests), which 404s.
+  previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg" />`,
   core: { disableTelemetry: true },
 }
 export default config

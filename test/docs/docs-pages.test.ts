@@ -11,6 +11,7 @@ import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
 import { introTests } from './intros'
 import { scrollingTests } from './scrolling'
+import { startupTests } from './startup'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -143,9 +144,6 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
   const problems: string[] = []
   const messages: Promise<{ type: string; text: string; url: string }>[] = []
   const page = await context.newPage()
-  // Chromium asks for /favicon.ico on its own when a bare iframe.html is opened (the manager page
-  // has an icon); that request is not the docs' and is left out below.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return
     // React logs with format strings ("%s cannot be a descendant of <%s>"): read the arguments too.
@@ -228,7 +226,6 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     const declared = reports.flatMap((r) => r.check.consoleErrors ?? [])
     const declaredWarnings = reports.flatMap((r) => r.check.consoleWarnings ?? [])
     for (const m of await Promise.all(messages)) {
-      if (new URL(m.url || baseUrl).pathname === '/favicon.ico') continue
       const scope = scopeOf(m.url)
       const intendedFailure = m.type === 'error' && /^Failed to load resource: the server responded with a status of 5\d\d/.test(m.text)
         && scope !== null && errorScopes.has(scope)
@@ -253,6 +250,8 @@ describe('docs pages', () => {
   }
 })
 
+// The manager and the preview's pages, each in a browser of its own (test/docs/startup.ts).
+startupTests(() => ({ baseUrl }))
 // The controls of the docs pages' primary stories (test/docs/controls.ts).
 controlTests(() => ({ context, baseUrl }))
 // A component page's introduction names the pages under it (test/docs/intros.ts).
