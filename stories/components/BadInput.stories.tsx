@@ -10,6 +10,8 @@ import { UsersList } from './InfiniteList/demos'
  * error, which does not name the prop (jsdom's mock of it takes anything): the component's
  * error names it instead. Only a test (no docs page).
  */
+// Its own boundary, not the shared ControlErrorBoundary: that one passes on any error the story's
+// own args cause (every error here is one) and adds a hint for fixing a control.
 class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null as string | null }
   static getDerivedStateFromError(error: unknown) {
