@@ -10,6 +10,7 @@ import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
 import { introTests } from './intros'
+import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
 
@@ -256,6 +257,8 @@ startupTests(() => ({ baseUrl }))
 controlTests(() => ({ context, baseUrl }))
 // A component page's introduction names the pages under it (test/docs/intros.ts).
 introTests(() => ({ context, baseUrl }), docsPages)
+// The pages under a component give each prop the control the component's page gives it (test/docs/propsTables.ts).
+propsTableTests(() => ({ context, baseUrl }), docsPages)
 // Reading a docs page: the InfiniteList pages hold the demos that load on scroll (test/docs/scrolling.ts).
 scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((id) => id.startsWith('components-infinitelist')))
 

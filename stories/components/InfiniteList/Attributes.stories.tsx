@@ -5,6 +5,7 @@ import { deepLinkKeys, indexKey, makeUser, usersUrl, type User } from '../../../
 import { showCode, useMockApi } from '../../support'
 import { attributesCode, childrenCode, contactsCode, scrollAnchoringOffCode } from './attributesCode'
 import { UsersList } from './demos'
+import { listArgTypes } from './argTypes'
 import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scrollToTop, settle, T } from './play'
 
 /**
@@ -21,14 +22,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320 },
-  argTypes: {
-    getKey: { control: false },
-    getPreviousKey: { control: false },
-    fetcher: { control: false },
-    itemKey: { control: false },
-    children: { control: false },
-    style: { control: false },
-  },
+  argTypes: { ...listArgTypes, style: { control: false } },
   parameters: { mockApi: { total: 30, latency: 100 } },
   render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>

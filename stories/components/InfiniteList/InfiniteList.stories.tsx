@@ -5,6 +5,7 @@ import { darkTheme } from '../../../src/theme/theme'
 import { indexKey } from '../../../mocks'
 import { inOwnWindow, showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
+import { listArgTypes } from './argTypes'
 import { HeadlessList, UsersList } from './demos'
 import {
   anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, openList, scrollToEnd, scrollToTop, settle, sleep, T,
@@ -51,29 +52,7 @@ const meta = {
     loadMode: 'auto',
     onLoadMore: fn(),
   },
-  argTypes: {
-    loadMode: { control: 'inline-radio', options: ['auto', 'manual', 'hybrid'] },
-    autoPages: { control: { type: 'number', min: 1, step: 1 } },
-    maxPages: { control: { type: 'number', min: 1, step: 1 } },
-    rootMargin: { control: 'text' },
-    height: { control: 'number' },
-    virtualize: { control: 'boolean' },
-    'aria-label': { control: 'text' },
-    messages: { control: 'object' },
-    getKey: { control: false },
-    getPreviousKey: { control: false },
-    fetcher: { control: false },
-    options: { control: false },
-    getItems: { control: false },
-    isEnd: { control: false },
-    getTotal: { control: false },
-    renderItem: { control: false },
-    children: { control: false },
-    itemKey: { control: false },
-    itemProps: { control: false },
-    root: { control: false },
-    scrollToIndex: { table: { disable: true } },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 45, latency: 150 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),

@@ -6,6 +6,7 @@ import { showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, openList } from './play'
+import { listArgTypes } from './argTypes'
 import { keyWalk, walkTo } from './windowPlay'
 
 /**
@@ -23,11 +24,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320, maxPages: 1 },
-  argTypes: {
-    maxPages: { control: { type: 'number', min: 1, step: 1 } },
-    getKey: { control: false },
-    fetcher: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 60, latency: 100 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),

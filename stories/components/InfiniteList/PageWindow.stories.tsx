@@ -8,6 +8,7 @@ import { InAppScroller, UsersList } from './demos'
 import {
   anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, liveText, logOf, openList, pagesSince, scrollToEnd, scrollToTop, settle, T,
 } from './play'
+import { listArgTypes } from './argTypes'
 import { expectNoJump, maxArticlesDuring, scrollDownTo, scrollToTheEnd, scrollUpOnePage, wheelStep, wheelUpUntil } from './windowPlay'
 
 /**
@@ -35,12 +36,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320, maxPages: 3 },
-  argTypes: {
-    maxPages: { control: { type: 'number', min: 1, step: 1 } },
-    getKey: { control: false },
-    getPreviousKey: { control: false },
-    fetcher: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 200, latency: 100 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),

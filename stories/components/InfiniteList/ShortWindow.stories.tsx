@@ -6,6 +6,7 @@ import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, openList, scrollToEnd, settle, sleep, T } from './play'
+import { listArgTypes } from './argTypes'
 import { keyWalk, walkTo } from './windowPlay'
 
 /**
@@ -25,11 +26,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 1000, maxPages: 1 },
-  argTypes: {
-    maxPages: { control: { type: 'number', min: 1, step: 1 } },
-    getKey: { control: false },
-    fetcher: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 60, latency: 100 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),

@@ -6,6 +6,7 @@ import { deepLinkKeys, indexKey, makeUser, type User } from '../../../mocks'
 import { showCode } from '../../support'
 import { customListCode, deepLinkSource } from './code'
 import { UsersList } from './demos'
+import { listArgTypes } from './argTypes'
 import { articlesOf, liveText, listRoot, logOf, openList, scrollToEnd, settle, T } from './play'
 
 type List = UseInfiniteListResult<User[], User>
@@ -25,15 +26,8 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', height: 320 },
-  argTypes: {
-    getKey: { control: false },
-    fetcher: { control: false },
-    renderItem: { control: false },
-    itemProps: { control: false },
-    isEnd: { control: false },
-    messages: { control: false },
-    options: { control: false },
-  },
+  // The slots' texts are the demos' own: no control replaces them.
+  argTypes: { ...listArgTypes, messages: { control: false } },
   parameters: { mockApi: { total: 25, latency: 300 } },
   render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>

@@ -5,6 +5,7 @@ import { cursorKey, usersUrl, type User } from '../../../mocks'
 import { showCodeFromArgs, useMockApi } from '../../support'
 import { cursorSource, infiniteListCode, offsetSource } from './code'
 import { UsersList } from './demos'
+import { listArgTypes } from './argTypes'
 import { articlesOf, listRoot, liveText, logOf, scrollToEnd, settle, T } from './play'
 
 /**
@@ -17,12 +18,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { 'aria-label': 'Users', height: 320 },
-  argTypes: {
-    getKey: { control: false },
-    fetcher: { control: false },
-    getItems: { control: false },
-    getTotal: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: { mockApi: { total: 45, latency: 150 } },
   render: (args) => <UsersList {...args} />,
 } satisfies Meta<typeof InfiniteList>

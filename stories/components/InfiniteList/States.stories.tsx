@@ -6,6 +6,7 @@ import { indexKey } from '../../../mocks'
 import { showCodeFromArgs } from '../../support'
 import { indexSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
+import { listArgTypes } from './argTypes'
 import { articlesOf, feedOf, frame, listRoot, liveText, logOf, openList, scrollToEnd, settle, T } from './play'
 
 /**
@@ -22,13 +23,7 @@ const meta = {
     'aria-label': 'Users',
     height: 320,
   },
-  argTypes: {
-    getKey: { control: false },
-    fetcher: { control: false },
-    renderItem: { control: false },
-    itemProps: { control: false },
-    options: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 45, latency: 150 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),

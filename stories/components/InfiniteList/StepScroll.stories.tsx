@@ -6,6 +6,7 @@ import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
+import { listArgTypes } from './argTypes'
 import { wheelStep } from './windowPlay'
 
 /**
@@ -24,11 +25,7 @@ const meta = {
   component: InfiniteList,
   tags: ['autodocs'],
   args: { getKey: indexKey(10) as never, 'aria-label': 'Users', maxPages: 3 },
-  argTypes: {
-    maxPages: { control: { type: 'number', min: 1, step: 1 } },
-    getKey: { control: false },
-    fetcher: { control: false },
-  },
+  argTypes: listArgTypes,
   parameters: {
     mockApi: { total: 100, latency: 100 },
     ...showCodeFromArgs((args) => infiniteListCode(args)),
