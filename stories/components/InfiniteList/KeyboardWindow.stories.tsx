@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { showCodeFromArgs } from '../../support'
+import { inOwnWindow, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
-import { UsersList } from './demos'
+import { InAppScroller, UsersList } from './demos'
 import { articlesOf, openList } from './play'
 import { listArgTypes } from './argTypes'
 import { keyWalk, walkTo } from './windowPlay'
@@ -17,7 +17,8 @@ import { keyWalk, walkTo } from './windowPlay'
  * left to the browser, the next page (or the one before) loads with one request, and focus lands
  * on its first article (or its last). With `maxPages={1}` that is every page; with more pages
  * the window loads ahead as the list scrolls, as any list does, without dropping the focused
- * article. Each demo has its own mock server (60 users, 100 ms latency) and request log.
+ * article. The same holds where the window scrolls (no `height`) or an app's container (`root`).
+ * Each demo has its own mock server (60 users, 100 ms latency) and request log.
  */
 const meta = {
   title: 'Components/InfiniteList/Page window and the keyboard',
@@ -37,11 +38,14 @@ type Story = StoryObj<typeof meta>
 
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
-/** Page Down through pages 1 to 3 of a one-page window and Page Up back: one request per page reached. */
-async function onePageWalk(context: Context) {
+/**
+ * Page Down through pages 1 to 3 of a one-page window and Page Up back: one request per page
+ * reached. `scroller`: the window or the app's container, which a key left to the browser scrolls.
+ */
+async function onePageWalk(context: Context, scroller?: HTMLElement | Window) {
   const { canvasElement, step } = context
   const { log } = await openList(context, (count) => expect(count).toBeGreaterThan(0))
-  const press = keyWalk(canvasElement, log)
+  const press = keyWalk(canvasElement, log, scroller)
   articlesOf(canvasElement)[0].focus()
   await step('Page Down to the last article loads nothing; past it the next page loads, focus on its first article', async () => {
     await walkTo(press, '{PageDown}', 1, 10, [0])
@@ -69,6 +73,22 @@ export const VirtualizedOnePage: Story = {
 export const OnePage: Story = {
   name: 'maxPages: 1 — Page Down loads a page only past the last article, Page Up only before the first',
   play: onePageWalk,
+}
+
+/** Without `height`, the window scrolls: focus moving scrolls the page, with the blank rows of the dropped pages. */
+export const VirtualizedOnePageWindowScroller: Story = {
+  name: 'virtualize + maxPages: 1, window scroller — Page Down loads a page only past the last article, Page Up only before the first',
+  args: { virtualize: true, height: undefined },
+  parameters: inOwnWindow,
+  play: (context) => onePageWalk(context, window),
+}
+
+/** Without `height`, in the app's own 300 px scroll container passed as `root`. */
+export const VirtualizedOnePageInAppScroller: Story = {
+  name: 'virtualize + maxPages: 1 in an app scroll container (root) — Page Down loads a page only past the last article, Page Up only before the first',
+  args: { virtualize: true, height: undefined },
+  render: (args) => <InAppScroller {...args} />,
+  play: (context) => onePageWalk(context, within(context.canvasElement).getByTestId('app-scroller')),
 }
 
 /**

@@ -123,13 +123,29 @@ export async function wheelStep(canvasElement: HTMLElement, log: ReturnType<type
  * A key press in the feed as a keyboard user walks it: `press(key, position, pages)` presses the
  * key, waits for anything it set off to land, then checks the focused article's `aria-posinset`
  * and the exact page indexes requested so far; without `pages`, that the key requested at most
- * one page.
+ * one page. `scroller`: a Page Down or Page Up the page did not take for itself scrolls it by a
+ * page, as the browser does (the simulated key alone scrolls nothing).
  */
-export function keyWalk(canvasElement: HTMLElement, log: ReturnType<typeof logOf>) {
+export function keyWalk(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller?: Scroller) {
   const focused = () => document.activeElement?.getAttribute('aria-posinset') ?? document.activeElement?.tagName
   return async (key: string, position: number, pages?: number[]) => {
     const requested = log.count()
-    await userEvent.keyboard(key)
+    let leftToBrowser = false
+    // Listened to on the window, after the list's own handler has had the key.
+    const onKeyDown = (event: KeyboardEvent) => {
+      leftToBrowser = !event.defaultPrevented
+    }
+    window.addEventListener('keydown', onKeyDown)
+    try {
+      await userEvent.keyboard(key)
+    } finally {
+      window.removeEventListener('keydown', onKeyDown)
+    }
+    if (scroller && leftToBrowser && (key === '{PageDown}' || key === '{PageUp}')) {
+      const viewport = scroller instanceof Window ? scroller.innerHeight : scroller.clientHeight
+      // Chromium scrolls a page by 87.5% of the viewport.
+      scroller.scrollBy(0, (key === '{PageDown}' ? 1 : -1) * Math.round(viewport * 0.875))
+    }
     // A load set off by the key starts within a few frames (a scroll event, then the sentinel's observer).
     for (let i = 0; i < 6; i++) await frame()
     await sleep(50)
