@@ -78,9 +78,9 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // a page only when the user has scrolled (or tried to: wheel, swipe, key) since the last one.
   // So does a window whose load would drop the page focus is on (a one-page window walked with
   // Page Down): moving focus there scrolls the sentinel into reach, but the reader is not done.
-  const [shortWindow, setShortWindow] = useState(false)
-  const [focusedPageGoes, setFocusedPageGoes] = useState(false)
-  const waitsForScroll = windowFull && (shortWindow || focusedPageGoes) && !scrolledSinceLoad
+  // Whether the last sentinel that came into reach found either reason to wait.
+  const [waitsForUser, setWaitsForUser] = useState(false)
+  const waitsForScroll = windowFull && waitsForUser && !scrolledSinceLoad
   // At the end the list shows one page more than the window: the page the empty last page
   // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
   // reach: the page before it waits for the user to scroll again, or it would load in the
@@ -93,11 +93,10 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   }, [reloadedKeptPage, isLoadingPrevious, loadStarted])
   const loadOnSentinel = (load: () => unknown, previous: boolean) => () => {
     if (windowFull) {
-      const short = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
-      const focusedGoes = dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
-      setShortWindow(short)
-      setFocusedPageGoes(focusedGoes)
-      if ((short || focusedGoes) && !scrolledSinceLoad) return
+      const waits = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
+        || dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
+      setWaitsForUser(waits)
+      if (waits && !scrolledSinceLoad) return
     }
     setReloadedKeptPage(previous && showsPushedOutPage(list))
     loadStarted()
