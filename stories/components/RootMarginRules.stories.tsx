@@ -19,9 +19,15 @@ const MARGINS = [
   '  10px  20px  ', '', '   ', '\t10px\n20px\r30px\f40px', '10px/* top */20px', '10px /* no end', '10%20px', '10px+5px', '10%-5px',
   '0', '10', '1e2', '2em', '10vh', 'lots', 'inherit', 'px', '%', '5.px', '10 px', '10px,20px', '10px;', '10%%', 'calc(10px)',
   '1px 2px 3px 4px 5px', '10px5px', '10px-5px', '1e2e3px', '+-5px', '10/**/px', '10px\u00a020px', '10px\v20px', '10px\u3000',
+  // CSS escapes in a unit: a hex escape ends at its sixth digit or at one whitespace, which it
+  // takes; any other escaped character is itself. The CSS text 10\25 is a length in a unit
+  // named "%", not a percentage.
+  '10\\70x', '10p\\x', '10\\50X', '10\\P\\X', '10p\\78', '10\\000070x', '10\\70 x', '10\\70\tx', '10\\70\nx', '10\\70\r\nx',
+  '10\\70x 20\\70x', '10\\70 x/**/20px', '10\\70  x', '10\\70 20px', '10\\0000070x', '10\\0px', '10\\110000px', '10\\D800px',
+  '10\\25', '10\\%', '10\\25 20px', '10\\\nx', '10px\\', '10\\', '10p\\78\\', '\\31 0px', '10\\31 px', '1e\\32px', '10\\-px',
 ]
 // Units the standard leaves out and Chromium takes (Firefox and Safari throw): pagekit takes them with a warning.
-const CHROMIUM_ONLY = ['1cm', '1mm', '1q', '1in', '12pt', '1pc', '0px 0px 2in 0px']
+const CHROMIUM_ONLY = ['1cm', '1mm', '1q', '1in', '12pt', '1pc', '0px 0px 2in 0px', '10\\63m', '10\\43M', '10\\71']
 
 function browserSides(margin: string): string[] | null {
   try {

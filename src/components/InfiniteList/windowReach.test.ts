@@ -23,6 +23,9 @@ test.each([
   ['0px 0px 1in 0px', 390, true],
   ['0px 0px 1in 0px', 400, false],
   ['0px 0px 72pt', 390, true],
+  // CSS escapes in a unit: 100\70x is 100px.
+  ['0px 0px 100\\70x 0px', 390, true],
+  ['0px 0px 100\\70x 0px', 410, false],
 ])('with rootMargin %j, items %i px high are shorter than the reach: %s', (margin, height, shorter) => {
   const { feed, scroller } = layout(10, height, 300)
   expect(isShorterThanReach(feed, 10, scroller, margin)).toBe(shorter)
