@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { isPagerEllipsis, Pager, renderPagerItem, type PagerItem, type UsePagerResult } from '../../../src'
 import { showCode } from '../../support'
+import { pagerArgTypes } from './argTypes'
 import { attributesCode, renderItemCode } from './customItemsCode'
 import { reported } from './reported'
 
@@ -17,13 +18,7 @@ const meta = {
   component: Pager,
   tags: ['autodocs'],
   args: { pageCount: 12, defaultPage: 5, onPageChange: fn() },
-  argTypes: {
-    renderItem: { control: false },
-    hrefBuilder: { control: false },
-    getItemAriaLabel: { control: false },
-    labels: { control: false },
-    style: { control: false },
-  },
+  argTypes: pagerArgTypes,
   render: (args) => <Pager {...args} onPageChange={reported(args)} />,
 } satisfies Meta<typeof Pager>
 

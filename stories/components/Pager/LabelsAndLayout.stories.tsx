@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Pager, type PagerLabels } from '../../../src'
 import { showCodeFromArgs } from '../../support'
+import { pagerArgTypes } from './argTypes'
 import { pagerCode } from './code'
 import { reported } from './reported'
 
@@ -17,12 +18,9 @@ const meta = {
   component: Pager,
   tags: ['autodocs'],
   args: { pageCount: 12, defaultPage: 5, onPageChange: fn() },
-  argTypes: {
-    hrefBuilder: { control: false },
-    getItemAriaLabel: { control: false },
-    renderItem: { control: false },
-    labels: { control: false },
-  },
+  // The German labels hold functions (page, ellipsis), which an object editor, working in JSON,
+  // would drop.
+  argTypes: { ...pagerArgTypes, labels: { control: false } },
   parameters: { ...showCodeFromArgs((args) => pagerCode(args)) },
   render: (args) => <Pager {...args} onPageChange={reported(args)} />,
 } satisfies Meta<typeof Pager>

@@ -4,6 +4,7 @@ import { useArgs } from 'storybook/preview-api'
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Pager, type PagerProps } from '../../../src'
 import { Button, Checkbox, showCode, showCodeFromArgs } from '../../support'
+import { pagerArgTypes } from './argTypes'
 import { linksCode, pagerCode, unknownTotalCode } from './code'
 import { reported } from './reported'
 
@@ -24,17 +25,7 @@ const meta = {
   component: Pager,
   tags: ['autodocs'],
   args: { pageCount: 10, onPageChange: fn() },
-  argTypes: {
-    page: { control: { type: 'number', min: 0, step: 1 } },
-    defaultPage: { control: { type: 'number', min: 0, step: 1 } },
-    pageCount: { control: { type: 'number', min: 0, step: 1 } },
-    siblingCount: { control: { type: 'number', min: 0, step: 1 } },
-    boundaryCount: { control: { type: 'number', min: 0, step: 1 } },
-    hrefBuilder: { control: false },
-    getItemAriaLabel: { control: false },
-    renderItem: { control: false },
-    labels: { control: 'object' },
-  },
+  argTypes: pagerArgTypes,
   parameters: { ...showCodeFromArgs((args) => pagerCode(args)) },
   render: (args) => <Pager {...args} onPageChange={reported(args)} />,
 } satisfies Meta<typeof Pager>
