@@ -93,6 +93,26 @@ export function anchorOf(article: HTMLElement) {
   }
 }
 
+/**
+ * The articles on screen and where they are now; `drift()` is how far the first of them still in
+ * the list has moved since. A page window that loads may drop the page of the first one, when
+ * the sentinel's margin brings the next page in while a few px of that page still show: the
+ * list then keeps the next article in place.
+ */
+export function onScreenAnchor(canvasElement: HTMLElement, scroller: HTMLElement | Window = window) {
+  const first = firstVisibleArticle(canvasElement, scroller)
+  const bottom = scroller instanceof Window ? window.innerHeight : scroller.getBoundingClientRect().top + scroller.clientTop + scroller.clientHeight
+  const articles = articlesOf(canvasElement)
+  const anchors = articles.slice(articles.indexOf(first)).filter((a) => a.getBoundingClientRect().top < bottom).map(anchorOf)
+  return {
+    drift: () => {
+      const kept = anchors.find((a) => a.article.isConnected)
+      if (!kept) throw new Error('every article on screen left the list')
+      return kept.drift()
+    },
+  }
+}
+
 /** The page indexes of the source's requests after the first `from`. */
 export const pagesSince = (log: RequestLog, from: number) => log.pages().slice(from)
 

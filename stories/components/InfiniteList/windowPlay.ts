@@ -1,7 +1,7 @@
 // Play-function helpers of the page-window stories: pages come and go while the user scrolls,
 // and the article on screen must not move.
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
+import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, onScreenAnchor, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
 type Scroller = HTMLElement | Window
 
@@ -97,7 +97,7 @@ export async function wheelStep(canvasElement: HTMLElement, log: ReturnType<type
   const scrolled = area.scrollTop
   // Where the step takes the scroller: by deltaY, short of either end of its range.
   const expected = Math.min(Math.max(scrolled + deltaY, 0), area.scrollHeight - area.clientHeight)
-  const anchor = anchorOf(firstVisibleArticle(canvasElement, scroller))
+  const anchor = onScreenAnchor(canvasElement, scroller)
   const box = scroller instanceof Window ? { left: 0, top: 0, width: 200, height: 200 } : scroller.getBoundingClientRect()
   const over = document.elementFromPoint(box.left + Math.min(100, box.width / 2), box.top + Math.min(100, box.height / 2))
   over?.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
