@@ -7,6 +7,7 @@ import { articles, fetcher, isolated, renderList, settled } from '../../test/inf
 import { InfiniteListBase } from './InfiniteListBase'
 import { useInfiniteList } from './useInfiniteList'
 import { renderHook } from '@testing-library/react'
+import { intersectionMockInstance } from 'react-intersection-observer/test-utils'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -171,6 +172,25 @@ describe('root', () => {
     useSource(createUsersSource({ total: 45 }))
     renderList({ root: document as never, virtualize })
     await waitFor(() => expect(articles().length).toBeGreaterThan(0))
+  })
+
+  test('without root, a list inside a frame has its sentinel observed in the frame\'s own viewport, so the margin reaches past the frame\'s edges', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    const frame = document.body.appendChild(document.createElement('iframe'))
+    const frameDocument = frame.contentDocument!
+    try {
+      const container = frameDocument.body.appendChild(frameDocument.createElement('div'))
+      render(<InfiniteListBase getKey={indexKey(10)} fetcher={fetcher} aria-label="Users" rootMargin="400px" />, { wrapper: isolated, container })
+      const sentinel = await waitFor(() => {
+        const found = frameDocument.querySelector('[data-pagekit-sentinel]')
+        expect(found).not.toBeNull()
+        return found!
+      })
+      expect(intersectionMockInstance(sentinel).root).toBe(frameDocument)
+      expect(intersectionMockInstance(sentinel).rootMargin).toBe('400px')
+    } finally {
+      frame.remove()
+    }
   })
 
   test('a root that does not contain the list: a dev warning, since its sentinel is never in view there', async () => {

@@ -133,7 +133,8 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    */
   autoPages?: number
   /**
-   * IntersectionObserver root margin of the sentinel (the default loads a bit early).
+   * IntersectionObserver root margin of the sentinel (the default loads a bit early), around
+   * `root` or else the viewport of the list's own frame: inside an iframe it reaches past the frame's edges.
    * One to four lengths in px or %, as in CSS `margin` (other units throw a SyntaxError; `cm`,
    * `pt` and the other absolute units work only in Chromium, with a dev warning).
    * @default 0px 0px 200px 0px

@@ -68,9 +68,9 @@ describe('root', () => {
       .toThrow(new TypeError(`pagekit: usePagePreloader "root" must be an Element, a Document or null; ${got}`))
   })
 
-  test('the document is the viewport, as null is', () => {
+  test('the document is the viewport, as null is: the target is observed in its own document', () => {
     render(<Isolated><Probe page={0} pageCount={5} getKey={getKey} strategy="viewport" root={document as never} /></Isolated>)
-    expect(intersectionMockInstance(screen.getByRole('button', { name: 'target' })).root).toBe(null)
+    expect(intersectionMockInstance(screen.getByRole('button', { name: 'target' })).root).toBe(document)
   })
 
   test('a root that does not contain the target: a dev warning, since the target is never in view there', () => {

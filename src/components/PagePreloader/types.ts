@@ -109,8 +109,8 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
    */
   hoverDelay?: number
   /**
-   * `viewport`: margin around `root` (or the viewport): the target counts as in view this far
-   * outside it.
+   * `viewport`: margin around `root` (or the viewport of the target's own frame, so inside an
+   * iframe it reaches past the frame's edges): the target counts as in view this far outside it.
    * One to four lengths in px or %, as in CSS `margin` (other units throw a SyntaxError; `cm`,
    * `pt` and the other absolute units work only in Chromium, with a dev warning).
    * @default 200px

@@ -126,19 +126,31 @@ describe('strategies', () => {
       expect(keysOf(fetcher)).toEqual([pageKey(1), pageKey(2)])
     })
 
-    test('observes the target in `root`, with `rootMargin` around it; without `root`, in the viewport', () => {
+    test('observes the target in `root`, with `rootMargin` around it; without `root`, in the viewport of its own document', () => {
       const fetcher = vi.fn(async () => [])
       const box = document.createElement('div')
       const { rerender } = render(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="viewport" rootMargin="50px" /></Isolated>)
       const target = screen.getByRole('button', { name: 'target' })
       // toBe, not toMatchObject: an element with no own keys would match any root as a subset.
-      expect(intersectionMockInstance(target).root).toBe(null)
+      expect(intersectionMockInstance(target).root).toBe(document)
       expect(intersectionMockInstance(target).rootMargin).toBe('50px')
       rerender(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={fetcher} strategy="viewport" rootMargin="50px" root={box} /></Isolated>)
       expect(intersectionMockInstance(target).root).toBe(box)
       expect(intersectionMockInstance(target).rootMargin).toBe('50px')
       act(() => mockAllIsIntersecting(true))
       expect(keysOf(fetcher)).toEqual([pageKey(1)])
+    })
+
+    test('without `root`, a target inside a frame is observed in the frame\'s own viewport, so the margin reaches past the frame\'s edges', () => {
+      const frame = document.body.appendChild(document.createElement('iframe'))
+      const frameDocument = frame.contentDocument!
+      try {
+        const container = frameDocument.body.appendChild(frameDocument.createElement('div'))
+        render(<Isolated><Probe page={0} pageCount={5} getKey={getKey} fetcher={vi.fn(async () => [])} strategy="viewport" /></Isolated>, { container })
+        expect(intersectionMockInstance(frameDocument.querySelector('button')!).root).toBe(frameDocument)
+      } finally {
+        frame.remove()
+      }
     })
   })
 })

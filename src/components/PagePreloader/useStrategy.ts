@@ -2,7 +2,7 @@
 // element the hover / viewport strategies watch. Part of `pagekit/headless`.
 import { useCallback, useEffect, useState } from 'react'
 import { observe } from 'react-intersection-observer'
-import { warnIfOutsideRoot } from '../shared/observerOptions'
+import { intersectionRoot, warnIfOutsideRoot } from '../shared/observerOptions'
 import { scheduleIdle } from './rules'
 import { AHEAD, type HoverIntent } from './useHoverIntent'
 import type { PreloadStrategy, UsePagePreloaderOptions } from './types'
@@ -84,7 +84,7 @@ export function useStrategy(options: StrategyOptions): void {
     }
     warnIfOutsideRoot('usePagePreloader', root, watched)
     // Without IntersectionObserver (old browsers), the element counts as visible.
-    return observe(watched, (visible) => setInView(visible), { root: root ?? undefined, rootMargin }, true)
+    return observe(watched, (visible) => setInView(visible), { root: intersectionRoot(root, watched), rootMargin }, true)
   }, [strategy, watched, enabled, root, rootMargin])
   useEffect(() => {
     if (strategy === 'viewport' && inView && active) preloadAhead()

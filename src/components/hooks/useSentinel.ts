@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { observe } from 'react-intersection-observer'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { warnIfOutsideRoot } from '../shared/observerOptions'
+import { intersectionRoot, warnIfOutsideRoot } from '../shared/observerOptions'
 
 export interface SentinelOptions {
   /** Watch the sentinel now (auto loading, and the list is idle). */
@@ -34,7 +34,7 @@ export function useSentinel({ watch, onVisible, owner, root, rootMargin, itemCou
     warnIfOutsideRoot(owner, root ?? null, sentinel)
     return observe(sentinel, (inView) => {
       if (inView) onVisibleRef.current()
-    }, { root: root ?? undefined, rootMargin, threshold: 0 })
+    }, { root: intersectionRoot(root ?? null, sentinel), rootMargin, threshold: 0 })
   }, [watch, sentinel, owner, root, rootMargin, itemCount, pageCount])
   return setSentinel
 }

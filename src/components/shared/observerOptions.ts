@@ -33,6 +33,13 @@ export function observerRoot(owner: string, value: unknown): Element | null {
 }
 
 /**
+ * The root an observer of `watched` takes: `root`, or else the watched element's own document.
+ * Not null: in a frame, null would measure against the top page's viewport, clipped by the frame,
+ * so a root margin would not reach past the frame's edges; the document is the frame's viewport.
+ */
+export const intersectionRoot = (root: Element | null, watched: Element): Element | Document => root ?? watched.ownerDocument
+
+/**
  * Warns (once, in development) when `root` does not hold the watched element: an element outside
  * its root never counts as in view, so nothing would ever load (a root not mounted yet, or the
  * wrong container).
