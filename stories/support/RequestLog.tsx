@@ -41,6 +41,16 @@ function statusText(e: LogEntry): string {
   return String(e.status)
 }
 
+/** The room of one request row (a line of text and the bar), before the request comes. */
+const EmptyRow = () => (
+  <tr aria-hidden="true">
+    <td colSpan={5}>
+      <code>{'\u00a0'}</code>
+      <Track style={{ visibility: 'hidden' }} />
+    </td>
+  </tr>
+)
+
 /** A request that did not get its data: an error status, a network error or a broken body. */
 export const isFailed = (e: LogEntry) => e.endedAt !== undefined && (!e.ok || e.fault !== undefined)
 
@@ -49,6 +59,12 @@ export interface RequestLogProps {
   caption?: string
   /** Rows shown: the latest requests (a polling demo would otherwise grow without end). */
   rows?: number
+  /**
+   * Keeps room for `rows` requests from the first render, so the log never changes height: a
+   * demo that keeps sending requests (polling) would otherwise grow for `rows` requests and move
+   * the docs page under its reader.
+   */
+  fixedHeight?: boolean
 }
 
 /**
@@ -56,7 +72,7 @@ export interface RequestLogProps {
  * bar spans [start, end] on a shared axis, so parallel requests overlap and chained ones
  * sit end to start.
  */
-export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 20 }: RequestLogProps) {
+export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 20, fixedHeight = false }: RequestLogProps) {
   const all = useSyncExternalStore(log.subscribe, log.entries, log.entries)
   const entries = all.slice(-rows)
   const hidden = all.length - entries.length
@@ -80,8 +96,13 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 
           </tr>
         </thead>
         <tbody>
-          {entries.length === 0 && <tr><td colSpan={5} className="muted">No requests yet</td></tr>}
-          {hidden > 0 && <tr><td colSpan={5} className="muted">{hidden} earlier {hidden === 1 ? 'request' : 'requests'} not shown</td></tr>}
+          {(entries.length === 0 || hidden > 0 || fixedHeight) && (
+            <tr>
+              <td colSpan={5} className="muted">
+                {entries.length === 0 ? 'No requests yet' : hidden > 0 ? `${hidden} earlier ${hidden === 1 ? 'request' : 'requests'} not shown` : '\u00a0'}
+              </td>
+            </tr>
+          )}
           {entries.map((e) => {
             const pending = e.endedAt === undefined
             const failed = isFailed(e)
@@ -105,6 +126,7 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 
               </tr>
             )
           })}
+          {fixedHeight && Array.from({ length: rows - entries.length }, (_, i) => <EmptyRow key={`empty-${i}`} />)}
         </tbody>
       </Table>
     </Scroll>

@@ -29,6 +29,10 @@ const Frame = styled.div`
   & > button { justify-self: start; }
 `
 
+// A polling story's log would grow by a row at every poll and push the rest of its docs page
+// down for as long as it grows: it shows the latest few requests in a box that keeps its height.
+const POLLING_LOG = { rows: 5, fixedHeight: true }
+
 /** Keeps the frame's request counters up to date without re-rendering the story. */
 function useRequestCounters(api: MockApi | undefined) {
   const ref = useRef<HTMLDivElement>(null)
@@ -63,7 +67,9 @@ export function StoryFrame({ storyId, fetchConfig, docsCheck, api, children }: S
       data-mock-scope={api?.scope}
     >
       <MockApiContext.Provider value={api}>{story}</MockApiContext.Provider>
-      {api?.logs.map(({ caption, log }) => <RequestLog key={caption} log={log} caption={caption} />)}
+      {api?.logs.map(({ caption, log }) => (
+        <RequestLog key={caption} log={log} caption={caption} {...(docsCheck?.polls && POLLING_LOG)} />
+      ))}
     </Frame>
   )
 }

@@ -8,7 +8,10 @@ export interface DocsCheck {
   expectsEmpty?: boolean
   /** The story keeps a request in flight on purpose (a stalled network): pending requests are expected. */
   pending?: boolean
-  /** The story polls: its request count keeps growing and a poll may be in flight at any time. */
+  /**
+   * The story polls: its request count keeps growing and a poll may be in flight at any time. Its
+   * request log shows the latest few requests in a box that keeps its height (StoryFrame).
+   */
   polls?: boolean
   /**
    * Console errors the story causes on purpose, by a part of their text (e.g. React reporting the
