@@ -118,27 +118,41 @@ async function showCodeOf(page: Page): Promise<Snippet[]> {
   })
 }
 
-/** Polls until every story has rendered, no request is pending and the counters stop moving. */
-async function settle(page: Page): Promise<{ reports: StoryReport[]; settled: boolean }> {
+/**
+ * Polls until every story has rendered, no request is pending and the counters and the inline
+ * stories' heights stop moving. A docs block follows its story's height a frame late, later still
+ * on a busy machine: a story that is still growing would look clipped. (A story iframe keeps its
+ * height whatever its document does.) `growing`: the inline stories whose height changed within
+ * the last quiet period.
+ */
+async function settle(page: Page): Promise<{ reports: StoryReport[]; settled: boolean; growing: string[] }> {
   const started = Date.now()
   let last = ''
   let stableSince = Date.now()
   let reports: StoryReport[] = []
+  const heights = new Map<string, number>()
+  const resizedAt = new Map<string, number>()
+  const growing = () => [...resizedAt].filter(([, at]) => Date.now() - at < QUIET_MS).map(([name]) => `${name} changes its height`)
   while (Date.now() - started < SETTLE_TIMEOUT_MS) {
     reports = await inspectAll(page)
+    for (const r of reports.filter((report) => report.where !== 'frame')) {
+      const name = `${r.id} (${r.where})`
+      if (heights.has(name) && heights.get(name) !== r.height) resizedAt.set(name, Date.now())
+      heights.set(name, r.height)
+    }
     // A polling story's counters never rest; a stalled one's pending request never ends.
-    const signature = JSON.stringify(reports.map((r) => [r.id, r.where, r.broken,
+    const signature = JSON.stringify(reports.map((r) => [r.id, r.where, r.broken, r.where === 'frame' ? null : r.height,
       r.check.polls ? 'polls' : r.requests, r.check.polls || r.check.pending ? 'pending' : r.pending]))
     const busy = reports.some((r) => r.pending > 0 && !r.check.pending && !r.check.polls)
     if (signature !== last) {
       last = signature
       stableSince = Date.now()
     } else if (!busy && Date.now() - stableSince >= QUIET_MS && Date.now() - started >= MIN_WAIT_MS) {
-      return { reports, settled: true }
+      return { reports, settled: true, growing: [] }
     }
     await page.waitForTimeout(150)
   }
-  return { reports, settled: false }
+  return { reports, settled: false, growing: growing() }
 }
 
 async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
@@ -171,10 +185,12 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
     await page.waitForFunction(() => (document.querySelector('#storybook-docs')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
     await loadStoryFrames(page)
-    const { reports, settled } = await settle(page)
+    const { reports, settled, growing } = await settle(page)
     // A frame counts as clipped only if it stays clipped: a docs block follows its content's
-    // height a frame late, which a polling demo's growing log can catch at any instant.
+    // height at the next frame, and a page behind the other one open gets about two frames a
+    // second. A reader's page is in front.
     for (let i = 0; i < 6 && reports.some((r) => r.clipped); i++) {
+      await page.bringToFront()
       await page.waitForTimeout(300)
       const again = await inspectAll(page)
       for (const r of reports) {
@@ -183,7 +199,7 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     }
     timings.push(`${entry.id} ${((Date.now() - started) / 1000).toFixed(1)} s`)
     if (!settled) {
-      const busy = reports.filter((r) => r.pending > 0).map((r) => `${r.id} (${r.pending} pending)`)
+      const busy = [...reports.filter((r) => r.pending > 0).map((r) => `${r.id} (${r.pending} pending)`), ...growing]
       problems.push(`the page did not settle within ${SETTLE_TIMEOUT_MS / 1000} s${busy.length ? `: ${busy.join(', ')}` : ''}`)
     }
 

@@ -29,6 +29,8 @@ export interface StoryReport {
   broken: string | null
   /** A frame around the story that cuts off its content. */
   clipped: string | null
+  /** The story's height in px, rounded. */
+  height: number
 }
 
 export function inspectFrame(): StoryReport[] {
@@ -86,6 +88,7 @@ export function inspectFrame(): StoryReport[] {
       missing: (check.shows ?? []).filter((t) => !text.includes(t)),
       broken,
       clipped: block ? clippedBy(el, block) : null,
+      height: Math.round(el.getBoundingClientRect().height),
     }
   }
 
