@@ -34,3 +34,10 @@ export function frameBody(canvasElement: HTMLElement, title: string): HTMLElemen
   if (!frame || !body) throw new Error(`no frame "${title}" with content in the story`)
   return body
 }
+
+/** The window of the story's frame named `title`: what an app inside it scrolls. */
+export function frameWindow(canvasElement: HTMLElement, title: string): Window {
+  const view = canvasElement.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)?.contentWindow
+  if (!view) throw new Error(`no frame "${title}" in the story`)
+  return view
+}

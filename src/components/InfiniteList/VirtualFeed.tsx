@@ -7,7 +7,7 @@ import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
 import { useOuterAnchorUndo } from './useOuterAnchorUndo'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from '../hooks/viewport'
+import { ownWindow, scrollerOf, scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from '../hooks/viewport'
 
 // The articles' row in the virtualizer (data-index is the item's index in `items`, for the list).
 const ROW_ATTRIBUTE = 'data-pagekit-row'
@@ -60,8 +60,9 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
   useIsomorphicLayoutEffect(() => {
     const feed = feedRef.current
     if (!feed || scrollElement === 'unknown') return
-    const scrolled = scrollPosition(scrollElement)
-    const next = feed.getBoundingClientRect().top - viewportTop(scrollElement) + scrolled
+    const scroller = scrollerOf(scrollElement, feed)
+    const scrolled = scrollPosition(scroller)
+    const next = feed.getBoundingClientRect().top - viewportTop(scroller) + scrolled
     const last = measured.current
     measured.current = next
     // setMargin is skipped unless the offset moved by more than half a pixel: this settles after one extra render.
@@ -69,7 +70,7 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
       if (last === null) setMargin(next)
       return
     }
-    if (keepInPlace && last < scrolled + viewportHeight(scrollElement)) scrollViewportBy(scrollElement, next - last)
+    if (keepInPlace && last < scrolled + viewportHeight(scroller)) scrollViewportBy(scroller, next - last)
     setMargin(next)
   })
 }
@@ -151,10 +152,18 @@ export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HT
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
 
-/** Windowed feed scrolling with the window. */
+/** The window the feed scrolls with: that of its own document once it is in one; none on the server. */
+const feedWindow = (feed: HTMLElement | null): Window | null => (typeof document === 'undefined' ? null : ownWindow(feed))
+
+/** Windowed feed scrolling with the window of its own document (another one's, rendered there through a portal). */
 export function WindowVirtualFeed(props: VirtualFeedProps) {
   const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
-  const v = useWindowVirtualizer(options)
+  const v = useWindowVirtualizer({
+    ...options,
+    // Asked again after every commit: the feed is in its document by the first one.
+    getScrollElement: () => feedWindow(feedRef.current),
+    initialOffset: () => feedWindow(feedRef.current)?.scrollY ?? 0,
+  })
   useFeedOffset(feedRef, null, setMargin, props.pageWindow)
   useOuterAnchorUndo(feedRef, null, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />

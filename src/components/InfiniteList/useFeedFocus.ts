@@ -101,7 +101,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     const el = event.target as HTMLElement
     if (!next && typeof requestAnimationFrame === 'function') {
       requestAnimationFrame(() => {
-        if (lastFocus.current?.el === el && el.isConnected && document.activeElement !== el) lastFocus.current = null
+        if (lastFocus.current?.el === el && el.isConnected && el.ownerDocument.activeElement !== el) lastFocus.current = null
       })
     }
   }, [])
@@ -114,8 +114,10 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     const last = lastFocus.current
     if (!last || last.el.isConnected) return
     lastFocus.current = null
-    const active = document.activeElement
-    if (active && active !== document.body && active !== document.documentElement) return
+    // The list's own document: another one than the app's when rendered there through a portal.
+    const doc = last.el.ownerDocument
+    const active = doc.activeElement
+    if (active && active !== doc.body && active !== doc.documentElement) return
     if (!itemCount) return
     if (last.isArticle && firstPageIndex > last.start) focusItem(0)
     else if (last.isArticle && firstPageIndex < last.start) focusItem(itemCount - 1)
@@ -125,7 +127,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   useIsomorphicLayoutEffect(() => {
     const pending = stepAfterLoad.current
     // Focus went elsewhere, or its article with the page a window dropped (handed on above).
-    if (!pending || document.activeElement !== pending.el) {
+    if (!pending || pending.el.ownerDocument.activeElement !== pending.el) {
       stepAfterLoad.current = null
       return
     }

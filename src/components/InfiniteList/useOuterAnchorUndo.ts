@@ -4,7 +4,7 @@
 // feed up by what it grew. This puts the article on screen back where it was.
 import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { endHeldStill, listEnd, scrollPosition, scrollViewportBy, viewportTop } from '../hooks/viewport'
+import { endHeldStill, listEnd, scrollerOf, scrollPosition, scrollViewportBy, viewportTop } from '../hooks/viewport'
 
 interface Snapshot {
   /** The first article at least partly on screen, and its top then. */
@@ -16,7 +16,8 @@ interface Snapshot {
 }
 
 /** The layout now; null when the list is its own scroll area (nothing follows the list there). */
-function snapshot(feed: HTMLElement, scroller: Element | null): Snapshot | null {
+function snapshot(feed: HTMLElement, container: Element | null): Snapshot | null {
+  const scroller = scrollerOf(container, feed)
   const end = listEnd(feed.closest('[data-pagekit-infinite-list]'), scroller)
   if (end === null) return null
   const top = viewportTop(scroller)
@@ -42,21 +43,21 @@ function snapshot(feed: HTMLElement, scroller: Element | null): Snapshot | null 
  */
 export function useOuterAnchorUndo(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', enabled: boolean) {
   const rendered = useRef<Snapshot | null>(null)
-  const scroller = scrollElement === 'unknown' ? null : scrollElement
+  const container = scrollElement === 'unknown' ? null : scrollElement
   // Measured while rendering: the layout of the last commit, with any scroll since (a user's
   // scroll whose event has not come yet included), before this commit changes it; a layout
   // effect sees the layout after. The read may force a layout: in Chromium (production build,
   // 300 px wheel steps, maxPages 3) 1.0-1.7 ms of a page load's 36-45 ms of main-thread time.
   const feed = feedRef.current
-  rendered.current = feed && enabled && scrollElement !== 'unknown' ? snapshot(feed, scroller) : null
+  rendered.current = feed && enabled && scrollElement !== 'unknown' ? snapshot(feed, container) : null
 
   useIsomorphicLayoutEffect(() => {
     const before = rendered.current
     const feed = feedRef.current
     if (!before?.article?.isConnected || !feed || before.article.parentElement !== feed) return
-    const now = snapshot(feed, scroller)
+    const now = snapshot(feed, container)
     if (!now || now.scrolled === before.scrolled || !endHeldStill(before.end, now.end)) return
     const moved = before.article.getBoundingClientRect().top - before.top
-    if (Math.abs(moved) >= 1) scrollViewportBy(scroller, moved)
+    if (Math.abs(moved) >= 1) scrollViewportBy(scrollerOf(container, feed), moved)
   })
 }

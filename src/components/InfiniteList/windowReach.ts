@@ -1,6 +1,6 @@
 // Whether a page window is shorter than the reach of its sentinels: then a sentinel stays in
 // reach whatever page the window holds, and each page loaded would bring the next one.
-import { viewportHeight } from '../hooks/viewport'
+import { scrollerOf, viewportHeight } from '../hooks/viewport'
 import { parseRootMargin } from '../shared/rootMargin'
 
 // The absolute units in px, as CSS defines them: Chromium takes them in a root margin too.
@@ -29,7 +29,7 @@ export function isShorterThanReach(feed: HTMLElement | null, itemCount: number, 
   if (!first || !last) return false
   const height = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top
   if (height <= 0) return false
-  const viewport = viewportHeight(scroller)
+  const viewport = viewportHeight(scrollerOf(scroller, first))
   const [top, , bottom] = parseRootMargin(rootMargin) ?? []
   return height < viewport + marginPx(top, viewport) + marginPx(bottom, viewport)
 }

@@ -3,14 +3,14 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useEffect, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollPosition, scrollViewportBy, viewportHeight, viewportTop } from './viewport'
+import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollerOf, scrollPosition, scrollViewportBy, viewportHeight, viewportTop, type Scroller } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
   list: { current: HTMLElement | null }
   /** The element around everything the list renders: what follows it may anchor the browser's scrolling. */
   container: { current: HTMLElement | null }
-  /** The scroll container; null: the window. */
+  /** The scroll container; null: the window of the list's own document. */
   scroller: Element | null
   /** Off for windowed rendering, which positions its items itself. */
   enabled: boolean
@@ -41,7 +41,7 @@ const CANDIDATES = 8
  * itself has `overflow-anchor: none`, so the browser anchors the window or an app's scroll
  * container on content outside it). Either way the items are not where a scroll put them.
  */
-function browserScrolled(before: Snapshot, scroller: Element | null, end: number | null): boolean {
+function browserScrolled(before: Snapshot, scroller: Scroller, end: number | null): boolean {
   return before.scrolled > maxScrollPosition(scroller) || endHeldStill(before.end, end)
 }
 
@@ -50,7 +50,7 @@ function browserScrolled(before: Snapshot, scroller: Element | null, end: number
  * search: items are in order). None when the list is off screen: the user looks at something
  * else, which the list must not move.
  */
-function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Element | null): Snapshot {
+function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Scroller): Snapshot {
   const items = list.children
   const anchors: Anchor[] = []
   const areaTop = viewportTop(scroller)
@@ -76,8 +76,8 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
   // would be taken for part of it. Read only the position unless it moved. Measured in Chromium
   // (production build, 300 px steps through 100 users, maxPages 3 in a container): 0.5-0.7 ms of
   // the 37-41 ms of main-thread time a page load takes, 1-1.5 % of all of it while scrolling.
-  if (enabled && last.current && list.current && scrollPosition(scroller) !== last.current.scrolled) {
-    last.current = snapshot(list.current, container.current, scroller)
+  if (enabled && last.current && list.current && scrollPosition(scrollerOf(scroller, list.current)) !== last.current.scrolled) {
+    last.current = snapshot(list.current, container.current, scrollerOf(scroller, list.current))
   }
 
   // Every commit of the list (no dependency list): restore, then record the layout the next commit starts from.
@@ -87,25 +87,26 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
       last.current = null
       return
     }
+    const view = scrollerOf(scroller, el)
     const before = last.current
     const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el)
     if (before && anchor) {
       // The browser's own move of the position is not a scroll by the user: the items are put
       // back where they were.
-      const scrolledBy = browserScrolled(before, scroller, listEnd(container.current, scroller)) ? 0 : scrollPosition(scroller) - before.scrolled
+      const scrolledBy = browserScrolled(before, view, listEnd(container.current, view)) ? 0 : scrollPosition(view) - before.scrolled
       const expectedTop = anchor.top - scrolledBy
-      const moved = anchor.el.getBoundingClientRect().top - viewportTop(scroller) - expectedTop
-      if (Math.abs(moved) >= 1) scrollViewportBy(scroller, moved)
+      const moved = anchor.el.getBoundingClientRect().top - viewportTop(view) - expectedTop
+      if (Math.abs(moved) >= 1) scrollViewportBy(view, moved)
     }
-    last.current = snapshot(el, container.current, scroller)
+    last.current = snapshot(el, container.current, view)
   })
 
   // Scrolling moves the items without a commit.
   useEffect(() => {
     if (!enabled) return undefined
-    const target: Element | Window = scroller ?? window
+    const target = scrollerOf(scroller, list.current)
     const onScroll = () => {
-      if (list.current) last.current = snapshot(list.current, container.current, scroller)
+      if (list.current) last.current = snapshot(list.current, container.current, target)
     }
     target.addEventListener('scroll', onScroll, { passive: true })
     return () => target.removeEventListener('scroll', onScroll)

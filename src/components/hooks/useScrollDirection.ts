@@ -6,14 +6,14 @@
 // It also tells whether the user scrolled since the list last started loading a page: a page
 // window too short to fill the list waits for that before it loads another.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { firstVisibleIndex, maxScrollPosition, scrollPosition, viewportHeight, viewportTop } from './viewport'
+import { firstVisibleIndex, maxScrollPosition, scrollerOf, scrollPosition, viewportHeight, viewportTop, type Scroller } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
 
 export interface ScrollDirectionOptions {
   /** The element whose children are the items (the feed). */
   list: { current: HTMLElement | null }
-  /** The scroll container; null: the window. */
+  /** The scroll container; null: the window of the list's own document. */
   scroller: Element | null
   enabled: boolean
 }
@@ -57,13 +57,13 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
   // dropped page, a row windowed out).
   useEffect(() => {
     const feed = list.current
-    if (enabled && feed && !isCurrent(reference.current, feed)) reference.current = referenceIn(feed, scroller)
+    if (enabled && feed && !isCurrent(reference.current, feed)) reference.current = referenceIn(feed, scrollerOf(scroller, feed))
   })
 
   useEffect(() => {
     if (!enabled) return undefined
-    const target: Element | Window = scroller ?? window
-    let lastScrolled = scrollPosition(scroller)
+    const target = scrollerOf(scroller, list.current)
+    let lastScrolled = scrollPosition(target)
     let lastReference: Reference | null = null
     // The browser scrolls an element that takes focus into view (Page Down to the next article,
     // Tab, focus handed on when a page went): the scroll events of that frame come before its
@@ -77,29 +77,29 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     }
     const onScroll = () => {
       const feed = list.current
-      const scrolled = scrollPosition(scroller)
+      const scrolled = scrollPosition(target)
       const jumped = scrolled - lastScrolled
       // The content got shorter than where the position was (a page window replaced a page by a
       // shorter one, all of it below the items on screen): the browser pulled the position back.
-      const pulledBack = lastScrolled > maxScrollPosition(scroller)
+      const pulledBack = lastScrolled > maxScrollPosition(target)
       lastScrolled = scrolled
       if (!feed) return
       // Focus moving is not the user scrolling: in a virtualized window the blank rows of the
       // dropped pages push the articles down, and walking them with Page Down scrolls the list.
       if (focusMoved) {
-        reference.current = lastReference = referenceIn(feed, scroller)
+        reference.current = lastReference = referenceIn(feed, target)
         return
       }
       const ref = reference.current
       const current = isCurrent(ref, feed)
-      const moved = current ? topOf(ref.el, scroller) - ref.top : 0
+      const moved = current ? topOf(ref.el, target) - ref.top : 0
       // Where the item went in the scrolled content: a scroll leaves it there, only the list
       // moves it (a page or an indicator added or gone above it). A scroll position that changed
       // with it is the list's correction, or the browser's, and is not taken for the user's: the
       // next scroll is measured from where the items are now.
       const listMoved = current && Math.abs(moved + scrolled - ref.scrolled) >= 1
       if (listMoved) {
-        reference.current = lastReference = referenceIn(feed, scroller)
+        reference.current = lastReference = referenceIn(feed, target)
         return
       }
       if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up')
@@ -107,12 +107,12 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       // reference out of a virtualized list, or the list renders other items and takes a new
       // one before this event: the scroll position tells the way. (Where the reference of the
       // last event is still there, unmoved, a position that moved alone is the list's correction.)
-      else if ((ref !== lastReference || !current) && !pulledBack && Math.abs(jumped) > viewportHeight(scroller)) {
+      else if ((ref !== lastReference || !current) && !pulledBack && Math.abs(jumped) > viewportHeight(target)) {
         setDirection(jumped > 0 ? 'down' : 'up')
       }
       // Smaller moves accumulate on the same item.
       else if (current) return
-      reference.current = lastReference = referenceIn(feed, scroller)
+      reference.current = lastReference = referenceIn(feed, target)
     }
     const onWheel = (event: Event) => {
       const { deltaY } = event as WheelEvent
@@ -152,9 +152,9 @@ function isCurrent(ref: Reference | null, feed: HTMLElement): ref is Reference {
   return !!ref && ref.el.isConnected && ref.el.parentElement === feed
 }
 
-const topOf = (el: Element, scroller: Element | null) => el.getBoundingClientRect().top - viewportTop(scroller)
+const topOf = (el: Element, scroller: Scroller) => el.getBoundingClientRect().top - viewportTop(scroller)
 
-function referenceIn(feed: HTMLElement, scroller: Element | null): Reference | null {
+function referenceIn(feed: HTMLElement, scroller: Scroller): Reference | null {
   const el = feed.children[firstVisibleIndex(feed.children, scroller)] ?? null
   return el ? { el, top: topOf(el, scroller), scrolled: scrollPosition(scroller) } : null
 }

@@ -1,26 +1,40 @@
-// Where a list's viewport is and how far it has scrolled: a scroll container, or the window when
-// there is none (null). Shared by the scroll hooks, which measure items against it.
+// Where a list's viewport is and how far it has scrolled: a scroll container, or the window of
+// the list's own document when there is none. Shared by the scroll hooks, which measure items against it.
+
+export type Scroller = Element | Window
+
+// Read instead of `instanceof Window`: the window of another frame is a window too.
+const isWindow = (scroller: Scroller): scroller is Window => (scroller as Window).window === scroller
+
+/**
+ * The window of `node`'s own document (the global one without a node): a list rendered into an
+ * iframe or a pop-out window through a portal scrolls that window, not the one running the app.
+ */
+export const ownWindow = (node: Node | null): Window => node?.ownerDocument?.defaultView ?? window
+
+/** What a list scrolls: its scroll container, or else the window of `node`'s own document. */
+export const scrollerOf = (container: Element | null, node: Node | null): Scroller => container ?? ownWindow(node)
 
 /** The top of the scroll area: inside the scroller's border. */
-export const viewportTop = (scroller: Element | null): number =>
-  (scroller ? scroller.getBoundingClientRect().top + scroller.clientTop : 0)
+export const viewportTop = (scroller: Scroller): number =>
+  (isWindow(scroller) ? 0 : scroller.getBoundingClientRect().top + scroller.clientTop)
 
-export const scrollPosition = (scroller: Element | null): number => (scroller ? scroller.scrollTop : window.scrollY)
+export const scrollPosition = (scroller: Scroller): number => (isWindow(scroller) ? scroller.scrollY : scroller.scrollTop)
 
-export const viewportHeight = (scroller: Element | null): number => (scroller ? scroller.clientHeight : window.innerHeight)
+export const viewportHeight = (scroller: Scroller): number => (isWindow(scroller) ? scroller.innerHeight : scroller.clientHeight)
 
-/** Scrolls the scroller (or the window) by `delta` px: how the scroll hooks put items back where they were. */
-export function scrollViewportBy(scroller: Element | null, delta: number): void {
-  if (scroller) scroller.scrollTop += delta
-  else window.scrollBy(0, delta)
+/** Scrolls the scroller by `delta` px: how the scroll hooks put items back where they were. */
+export function scrollViewportBy(scroller: Scroller, delta: number): void {
+  if (isWindow(scroller)) scroller.scrollBy(0, delta)
+  else scroller.scrollTop += delta
 }
 
 /**
  * Where `container` (everything a list renders) ends, from the top of the viewport; null without
  * one, or when it holds the scroller: a list that is its own scroll area has nothing after it.
  */
-export function listEnd(container: Element | null, scroller: Element | null): number | null {
-  if (!container || (scroller && container.contains(scroller))) return null
+export function listEnd(container: Element | null, scroller: Scroller): number | null {
+  if (!container || (!isWindow(scroller) && container.contains(scroller))) return null
   return container.getBoundingClientRect().bottom - viewportTop(scroller)
 }
 
@@ -33,9 +47,9 @@ export function listEnd(container: Element | null, scroller: Element | null): nu
 export const endHeldStill = (before: number | null, now: number | null): boolean =>
   before !== null && now !== null && Math.abs(now - before) < 1
 
-/** The furthest the scroller (or the document) can scroll: its content's height less its viewport's. */
-export function maxScrollPosition(scroller: Element | null): number {
-  const el = scroller ?? document.scrollingElement ?? document.documentElement
+/** The furthest the scroller (or its window's document) can scroll: its content's height less its viewport's. */
+export function maxScrollPosition(scroller: Scroller): number {
+  const el = isWindow(scroller) ? scroller.document.scrollingElement ?? scroller.document.documentElement : scroller
   return el.scrollHeight - el.clientHeight
 }
 
@@ -43,7 +57,7 @@ export function maxScrollPosition(scroller: Element | null): number {
  * The index of the first of `items` at least partly below the top of the viewport
  * (`items.length` when none is); a binary search: items are in order.
  */
-export function firstVisibleIndex(items: HTMLCollection, scroller: Element | null): number {
+export function firstVisibleIndex(items: HTMLCollection, scroller: Scroller): number {
   const top = viewportTop(scroller)
   let low = 0
   let high = items.length
