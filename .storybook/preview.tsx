@@ -5,6 +5,10 @@ import { withStoryFrame, withTheme } from '../stories/support/decorators'
 import { withControlErrors } from '../stories/support/ControlErrorBoundary'
 import { appCodeTransform } from '../stories/support/code'
 
+// A docs page's content is the page's main content: a screen reader's "main" landmark leads to
+// it (the preview's own HTML marks none).
+document.getElementById('storybook-docs')?.setAttribute('role', 'main')
+
 const preview: Preview = {
   // Every story gets its own mock API (parameters.mockApi), cache and request log; see stories/support.
   loaders: [mockApiLoader],
