@@ -57,6 +57,12 @@ export const isFailed = (e: LogEntry) => e.endedAt !== undefined && (!e.ok || e.
 export interface RequestLogProps {
   log: Log
   caption?: string
+  /**
+   * The story the log belongs to, in the log's landmark name ("Network (MSW request log) of
+   * Default"): a docs page shows a log under every story, and a reader's list of landmarks
+   * would otherwise hold the same name once per story.
+   */
+  story?: string
   /** Rows shown: the latest requests (a polling demo would otherwise grow without end). */
   rows?: number
   /**
@@ -72,7 +78,7 @@ export interface RequestLogProps {
  * bar spans [start, end] on a shared axis, so parallel requests overlap and chained ones
  * sit end to start.
  */
-export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 20, fixedHeight = false }: RequestLogProps) {
+export function RequestLog({ log, caption = 'Network (MSW request log)', story, rows = 20, fixedHeight = false }: RequestLogProps) {
   const all = useSyncExternalStore(log.subscribe, log.entries, log.entries)
   const entries = all.slice(-rows)
   const hidden = all.length - entries.length
@@ -83,7 +89,7 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', rows = 
 
   return (
     // Focusable, so a keyboard can scroll it when it scrolls.
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
+    <Scroll role="region" aria-label={story ? `${caption} of ${story}` : caption} tabIndex={0}>
       <Table data-request-log="">
         <caption>{caption}</caption>
         <thead>
@@ -152,7 +158,11 @@ const PageSection = styled.section`
   & > ul { padding-left: 20px; }
 `
 
-/** Each page as `<section aria-label="Page N">` (N is the 1-based page number) holding a list of its items. */
+/**
+ * Each page as a group named "Page N" (N is the 1-based page number) holding a list of its items.
+ * A group, not a landmark: a docs page shows many such lists, and a reader's list of landmarks
+ * would hold "Page 1" once per demo.
+ */
 export function PageList<T extends { id: string | number; name?: string }>({ pages, renderItem, firstPageIndex = 0 }: PageListProps<T>) {
   if (!pages) return null
   return (
@@ -161,7 +171,7 @@ export function PageList<T extends { id: string | number; name?: string }>({ pag
         const items: readonly T[] = Array.isArray(page) ? page : (page as CursorPage<T>).data
         const n = firstPageIndex + i + 1
         return (
-          <PageSection key={n} aria-label={`Page ${n}`}>
+          <PageSection key={n} role="group" aria-label={`Page ${n}`}>
             <div aria-hidden="true">Page {n}</div>
             {items.length === 0 ? (
               <p>No items</p>

@@ -10,6 +10,8 @@ import { isFailed, RequestLog } from './RequestLog'
 
 export interface StoryFrameProps {
   storyId: string
+  /** Names the story's request logs: a docs page holds one per story. */
+  storyName?: string
   /**
    * `parameters.fetchConfig`: options of the story's `FetchConfig` (which always has its own cache
    * and, with a mock API, its fetcher); `false` for none: the story uses the default cache.
@@ -52,7 +54,7 @@ function useRequestCounters(api: MockApi | undefined) {
   return ref
 }
 
-export function StoryFrame({ storyId, fetchConfig, docsCheck, api, children }: StoryFrameProps) {
+export function StoryFrame({ storyId, storyName, fetchConfig, docsCheck, api, children }: StoryFrameProps) {
   const ref = useRequestCounters(api)
   // A new cache for every rendered story: stories never share data, wherever they render. With
   // a mock API, its `fetchJson` is the default fetcher (for hooks called without one).
@@ -68,7 +70,7 @@ export function StoryFrame({ storyId, fetchConfig, docsCheck, api, children }: S
     >
       <MockApiContext.Provider value={api}>{story}</MockApiContext.Provider>
       {api?.logs.map(({ caption, log }) => (
-        <RequestLog key={caption} log={log} caption={caption} {...(docsCheck?.polls && POLLING_LOG)} />
+        <RequestLog key={caption} log={log} caption={caption} story={storyName} {...(docsCheck?.polls && POLLING_LOG)} />
       ))}
     </Frame>
   )

@@ -32,6 +32,7 @@ export const withTheme: Decorator = (Story, context) => {
 export const withStoryFrame: Decorator = (Story, context) => (
   <StoryFrame
     storyId={context.id}
+    storyName={context.name}
     fetchConfig={context.parameters.fetchConfig}
     docsCheck={context.parameters.docsCheck}
     api={context.loaded.mockApi as MockApi | undefined}

@@ -49,11 +49,14 @@ const CardSection = styled.section`
   & > h2 { font-size: 16px; margin: 0; }
 `
 
-/** A titled card: a `<section>` labelled by its `<h2>`. */
+/**
+ * A titled card: a `<section>` labelled by its `<h2>`, as a group rather than a landmark (a docs
+ * page shows many demos, often with cards of the same title).
+ */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
-    <CardSection aria-labelledby={id}>
+    <CardSection role="group" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </CardSection>

@@ -80,7 +80,8 @@ export function InAppScroller({ after, ...props }: InfiniteListProps<unknown, un
     <div
       ref={setScroller}
       role="region"
-      aria-label="App scroll container"
+      // Two of these demos share a docs page, one virtualized: each landmark has a name of its own.
+      aria-label={props.virtualize ? 'App scroll container (virtualized list)' : 'App scroll container'}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
       data-testid="app-scroller"

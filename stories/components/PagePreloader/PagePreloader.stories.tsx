@@ -133,7 +133,7 @@ export const Default: Story = {
       // onPreload reported it (the demo's note lists what it was called with).
       await expect(canvas.getByText(/Preloaded: page 2\./)).toBeInTheDocument()
       await expect(canvas.getByText(name(10))).not.toBeVisible()
-      await expect(canvas.getAllByRole('region', { name: 'Users' })).toHaveLength(1)
+      await expect(canvas.getAllByRole('group', { name: 'Users' })).toHaveLength(1)
     })
     await step('"Next page" shows page 2 at once, with no new request', async () => {
       await userEvent.click(nextButton(canvas))
@@ -338,7 +338,7 @@ export const WithUseFetchInfinite: Story = {
     const source = sourceOf(context)
     const canvas = within(canvasElement)
     await step('the next page is requested (with the cursor) before "Load more" is clicked', async () => {
-      await waitFor(() => expect(canvas.getByRole('region', { name: 'Page 1' })).toBeVisible(), { timeout: 3000 })
+      await waitFor(() => expect(canvas.getByRole('group', { name: 'Page 1' })).toBeVisible(), { timeout: 3000 })
       await waitFor(() => expect(source.log.entries().map((e) => e.offset)).toEqual([0, 10]), { timeout: 3000 })
       await expect(source.log.entries()[1].cursor).toBeTruthy()
     })
@@ -346,7 +346,7 @@ export const WithUseFetchInfinite: Story = {
     await step('"Load more" adds page 2 with no request for it', async () => {
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled())
       await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
-      await waitFor(() => expect(canvas.getByRole('region', { name: 'Page 2' })).toBeVisible(), { timeout: 3000 })
+      await waitFor(() => expect(canvas.getByRole('group', { name: 'Page 2' })).toBeVisible(), { timeout: 3000 })
       await expect(canvas.getByText(name(10))).toBeVisible()
       await expect(source.log.count((e) => e.offset === 10)).toBe(1)
       // Since the click: only the preload of page 3.

@@ -62,7 +62,7 @@ function UnknownTotalDemo() {
   const hasNext = !isLoading && data?.length === LIMIT
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-      <section aria-label="Users" aria-busy={isLoading}>
+      <section role="group" aria-label="Users" aria-busy={isLoading}>
         <ul style={{ margin: 0, paddingLeft: 20, minHeight: '10lh' }}>{data?.map((user) => <li key={user.id}>{user.name}</li>)}</ul>
       </section>
       <Pager page={page} onPageChange={setPage} hasNext={hasNext} />
@@ -96,7 +96,7 @@ export const HasNext: Story = {
     await waitFor(() => expect(log.pages()).toEqual([0, 1, 2]), { timeout: 3000 })
     await waitFor(() => expect(log.pending()).toBe(0), { timeout: 3000 })
     await userEvent.click(next())
-    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5), { timeout: 3000 })
+    await waitFor(() => expect(within(canvas.getByRole('group', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5), { timeout: 3000 })
     await expect(next()).toHaveAttribute('aria-disabled', 'true')
     await quietFor(500) // a preload of page 4 would have started by now
     await expect(log.pages()).toEqual([0, 1, 2])

@@ -23,7 +23,7 @@ export function UsersPage({ page, limit = 10, keepPreviousData = false }: UsersP
   const { data, error, isLoading } = useFetch(usersPageKey(page, limit), api.fetchJson<User[]>, { keepPreviousData })
   const stale = isLoading && data !== undefined
   return (
-    <section aria-label="Users" aria-busy={isLoading || undefined} data-page={page}>
+    <section role="group" aria-label="Users" aria-busy={isLoading || undefined} data-page={page}>
       <Status>{error ? '' : isLoading ? `Loading page ${page + 1}…` : `Page ${page + 1}`}</Status>
       {error ? (
         <p role="alert">Could not load page {page + 1}.</p>

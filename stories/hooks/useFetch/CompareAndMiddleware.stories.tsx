@@ -29,7 +29,7 @@ const CUSTOM = 'compare ignoring the stamp'
 
 /** Renders and response number shown in a card. */
 function readCard(canvasElement: HTMLElement, title: string) {
-  const card = within(within(canvasElement).getByRole('region', { name: title }))
+  const card = within(within(canvasElement).getByRole('group', { name: title }))
   return {
     renders: Number(/Renders: (\d+)/.exec(card.getByText(/^Renders:/).textContent ?? '')?.[1]),
     response: card.getByText(/^Showing response #/).textContent,

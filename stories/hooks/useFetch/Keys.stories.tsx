@@ -59,7 +59,7 @@ export const DependentKeys: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    const namesakes = within(canvas.getByRole('region', { name: 'Namesakes' }))
+    const namesakes = within(canvas.getByRole('group', { name: 'Namesakes' }))
     await expect(namesakes.getByRole('status')).toHaveTextContent('Waiting for the profile…')
     await expect(source.log.count()).toBeLessThanOrEqual(1) // only the profile, if anything
 

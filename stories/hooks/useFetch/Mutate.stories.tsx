@@ -151,7 +151,7 @@ async function hoverThenOpen(canvasElement: HTMLElement, team: number, source: U
   const button = canvas.getByRole('button', { name: 'Show team details' })
   await userEvent.hover(button)
   await waitFor(() => expect(source.log.count()).toBe(1), T)
-  await expect(canvas.queryByRole('region', { name: 'Team details' })).not.toBeInTheDocument()
+  await expect(canvas.queryByRole('group', { name: 'Team details' })).not.toBeInTheDocument()
 
   await userEvent.click(button)
   const list = await canvas.findByRole('list', { name: 'Team members' }, T)

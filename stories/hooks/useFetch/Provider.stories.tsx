@@ -66,7 +66,7 @@ const OTHER_KEY = '/users?page=9&limit=3'
 
 /** The value a ConfigView card shows for one option. */
 const option = (canvasElement: HTMLElement, card: string, name: string) =>
-  within(canvasElement).getByRole('region', { name: card }).querySelector(`dd[data-option="${name}"]`)?.textContent
+  within(canvasElement).getByRole('group', { name: card }).querySelector(`dd[data-option="${name}"]`)?.textContent
 
 /**
  * Three levels. The outer config sets a provider, `dedupingInterval: 0`, a `fallback` entry and an

@@ -130,7 +130,7 @@ async function mountSecond(canvasElement: HTMLElement, title: string, source: Us
   await settled(source)
   await expect(source.log.count()).toBe(1)
   await userEvent.click(canvas.getByRole('button', { name: 'Mount a second reader' }))
-  const card = within(canvas.getByRole('region', { name: title }))
+  const card = within(canvas.getByRole('group', { name: title }))
   // Cached data shows at once, whatever the options.
   await expect(itemsOf(card.getByRole('list'))).toEqual(names(0, 3))
   return card

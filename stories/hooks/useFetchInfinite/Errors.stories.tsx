@@ -74,7 +74,7 @@ async function expectErrorOnPage3(context: Context) {
   await expect(canvas.getByTestId('loaded')).toHaveTextContent('2')
   await expect(namesOnPage(canvasElement, 1)).toHaveLength(LIMIT)
   await expect(namesOnPage(canvasElement, 2)).toHaveLength(LIMIT)
-  await expect(canvas.queryByRole('region', { name: 'Page 3' })).toBeNull()
+  await expect(canvas.queryByRole('group', { name: 'Page 3' })).toBeNull()
   await expect(canvas.getByRole('status')).toHaveTextContent('Stopped on an error')
 }
 
@@ -99,7 +99,7 @@ export const ErrorRetryRecovers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear request log' }))
     await expect(source.options.failures).toEqual([])
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await canvas.findByRole('region', { name: 'Page 3' }, T)
+    await canvas.findByRole('group', { name: 'Page 3' }, T)
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), T)
     await expectIdle(canvas, 3)
     await expectLog(source, [page(0), page(1), page(2)])

@@ -43,10 +43,11 @@ function RefreshButton({ label }: { label: string }) {
 function GlobalList({ options, label }: { options?: FetchInfiniteOptions; label: string }) {
   return (
     <>
-      <header style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
+      {/* A row of controls, not a banner: a docs page shows two of these demos. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
         <RefreshButton label={label} />
         <ServerControls />
-      </header>
+      </div>
       <ListBody options={options} />
     </>
   )

@@ -78,14 +78,14 @@ export const IndexSource: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('region', { name: 'Page 1' }, T)).toBeInTheDocument()
+    await expect(await canvas.findByRole('group', { name: 'Page 1' }, T)).toBeInTheDocument()
     await expectIdle(canvas, 1)
     await expect(canvas.getByTestId('size')).toHaveTextContent('1')
     await expectLog(source, ['/users?page=0&limit=10'])
     await expect(namesOnPage(canvasElement, 1)).toHaveLength(10)
 
     await loadMore(canvas, 2)
-    await canvas.findByRole('region', { name: 'Page 2' }, T)
+    await canvas.findByRole('group', { name: 'Page 2' }, T)
     await expectLog(source, ['/users?page=0&limit=10', '/users?page=0&limit=10', '/users?page=1&limit=10'])
     await expect(source.log.pages()).toEqual([0, 0, 1])
     await expect(namesOnPage(canvasElement, 2)[0]).toBe(makeUser(10).name)
@@ -105,14 +105,14 @@ export const CursorSource: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await canvas.findByRole('region', { name: 'Page 1' }, T)
+    await canvas.findByRole('group', { name: 'Page 1' }, T)
     await expectIdle(canvas, 1)
     await expectLog(source, ['/users?limit=10'])
     const nextCursor = canvas.getByTestId('next-cursor-1').textContent!
     await expect(nextCursor).toBe(encodeCursor(10))
 
     await loadMore(canvas, 2)
-    await canvas.findByRole('region', { name: 'Page 2' }, T)
+    await canvas.findByRole('group', { name: 'Page 2' }, T)
     await expectLog(source, ['/users?limit=10', '/users?limit=10', `/users?cursor=${nextCursor}&limit=10`])
     const entries = source.log.entries()
     await expect(entries[0].cursor).toBeUndefined()
@@ -134,12 +134,12 @@ export const OffsetSource: Story = {
     const { canvasElement } = context
     const source = mockApiOf(context).users
     const canvas = within(canvasElement)
-    await canvas.findByRole('region', { name: 'Page 1' }, T)
+    await canvas.findByRole('group', { name: 'Page 1' }, T)
     await expectIdle(canvas, 1)
     await expectLog(source, ['/users?offset=0&limit=10'])
 
     await loadMore(canvas, 2)
-    await canvas.findByRole('region', { name: 'Page 2' }, T)
+    await canvas.findByRole('group', { name: 'Page 2' }, T)
     await expectLog(source, ['/users?offset=0&limit=10', '/users?offset=0&limit=10', '/users?offset=10&limit=10'])
     await expect(source.log.entries().map((e) => e.offset)).toEqual([0, 0, 10])
   },

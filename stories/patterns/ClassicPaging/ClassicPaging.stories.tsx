@@ -60,7 +60,7 @@ export const KeepPreviousData: Story = {
       await expect(pageButton(canvas, 1)).not.toHaveAttribute('aria-current')
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading page 3…'))
       await expect(canvas.getByText(name(0))).toBeVisible()
-      await expect(canvas.getByRole('region', { name: 'Users' })).toHaveAttribute('aria-busy', 'true')
+      await expect(canvas.getByRole('group', { name: 'Users' })).toHaveAttribute('aria-busy', 'true')
     })
     await step('page 3 shows, requested exactly once', async () => {
       await shows(canvas, 20)

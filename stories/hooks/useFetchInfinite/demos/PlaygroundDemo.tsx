@@ -40,7 +40,8 @@ export function PlaygroundDemo(options: PlaygroundProps) {
   // A fresh cache and hook per option set: initialSize must not change during the hook's lifetime.
   return (
     <FetchConfig key={JSON.stringify(options)} value={{ provider: () => new Map() }}>
-      <SearchableList title="useFetchInfinite playground" options={options} />
+      {/* A docs page shows this demo twice, the second time with parallel loading: two titles. */}
+      <SearchableList title={options.parallel ? 'useFetchInfinite playground, pages in parallel' : 'useFetchInfinite playground'} options={options} />
     </FetchConfig>
   )
 }

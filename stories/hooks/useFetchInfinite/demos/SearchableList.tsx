@@ -26,7 +26,8 @@ export function SearchableList({ title, limit = 5, options }: SearchableListProp
   }
   const controls = (
     <>
-      <form role="search" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      {/* Named after its demo: a docs page shows two of these search landmarks. */}
+      <form role="search" aria-label={`Search in ${title}`} onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <label htmlFor={inputId}>Search names</label>
         <Input id={inputId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">Search</Button>
