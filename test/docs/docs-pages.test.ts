@@ -13,6 +13,7 @@ import { introTests } from './intros'
 import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
+import { axeProblems } from './axe'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -253,6 +254,8 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
       }
     }
     shownCode.push(...await showCodeOf(page))
+    // axe over the whole page, its "Show code" blocks open (test/docs/axe.ts).
+    problems.push(...await axeProblems(page))
   } finally {
     await page.close()
   }
