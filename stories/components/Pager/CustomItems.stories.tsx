@@ -63,7 +63,7 @@ export const RenderItem: Story = {
 /** `id`, `className` and `style` on the `<nav>`: a skip link can point at it, the app's CSS can reach it. */
 export const NavAttributes: Story = {
   name: 'id, className and style',
-  args: { id: 'user-pages', className: 'user-pager', style: { maxWidth: 420, padding: 8 } },
+  args: { id: 'user-pages', 'aria-label': 'User pages', className: 'user-pager', style: { maxWidth: 420, padding: 8 } },
   parameters: showCode(attributesCode),
   render: (args) => (
     <div>
@@ -73,7 +73,7 @@ export const NavAttributes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    const nav = canvas.getByRole('navigation', { name: 'User pages' })
     await expect(nav).toHaveAttribute('id', 'user-pages')
     await expect(nav).toHaveClass('user-pager')
     await expect(nav).toHaveStyle({ maxWidth: '420px', padding: '8px' })

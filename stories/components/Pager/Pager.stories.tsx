@@ -19,6 +19,8 @@ import { reported } from './reported'
  * Ellipses are labelled. Texts, accessible names and which items show:
  * **Components/Pager/Labels and layout**; the app's own item content (`renderItem`) and the
  * landmark's `id`, `className` and `style`: **Components/Pager/Custom items and attributes**.
+ * Each demo after the first names its landmark (`aria-label`), as an app with more than one
+ * pager on a page should: a screen reader's list of landmarks tells them apart by name.
  */
 const meta = {
   title: 'Components/Pager',
@@ -73,7 +75,7 @@ export const Default: Story = {
 
 /** The props a reader tries first, as controls. The page is kept in the story's args, so controls and clicks agree. */
 export const Playground: Story = {
-  args: { page: 4, pageCount: 20, siblingCount: 1, boundaryCount: 1, showFirstLast: true, showPrevNext: true },
+  args: { page: 4, pageCount: 20, siblingCount: 1, boundaryCount: 1, showFirstLast: true, showPrevNext: true, 'aria-label': 'Playground pages' },
   render: function Render(args) {
     const [, updateArgs] = useArgs<PagerProps>()
     return <Pager {...args} onPageChange={(page, event) => { updateArgs({ page }); reported(args)(page, event) }} />
@@ -87,7 +89,7 @@ export const Playground: Story = {
  */
 export const ManyPages: Story = {
   name: 'Many pages with ellipses',
-  args: { pageCount: 100, defaultPage: 49 },
+  args: { pageCount: 100, defaultPage: 49, 'aria-label': 'Pages of a long list' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Pages 2 to 48 not shown')).toBeInTheDocument()
@@ -103,7 +105,7 @@ export const ManyPages: Story = {
 /** `showFirstLast` adds "First" and "Last"; using them moves focus to the new current page. */
 export const FirstLast: Story = {
   name: 'First/last buttons',
-  args: { pageCount: 20, defaultPage: 9, showFirstLast: true },
+  args: { pageCount: 20, defaultPage: 9, showFirstLast: true, 'aria-label': 'Pages with first and last' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }))
@@ -123,7 +125,7 @@ export const FirstLast: Story = {
  * shows the URL it would have opened. Space activates links like buttons.
  */
 export const Links: Story = {
-  args: { pageCount: 12, defaultPage: 5, hrefBuilder: (page: number) => `#page-${page + 1}` },
+  args: { pageCount: 12, defaultPage: 5, hrefBuilder: (page: number) => `#page-${page + 1}`, 'aria-label': 'Pages as links' },
   parameters: showCode(linksCode),
   render: function Render(args) {
     const [followed, setFollowed] = useState('none yet')
@@ -160,7 +162,7 @@ export const Links: Story = {
 
 /** Controlled: the app owns `page` and updates it in `onPageChange`; other UI can change it too. */
 export const Controlled: Story = {
-  args: { pageCount: 15 },
+  args: { pageCount: 15, 'aria-label': 'Pages, controlled' },
   render: function Render(args) {
     const [page, setPage] = useState(3)
     return (
@@ -191,7 +193,7 @@ export const Controlled: Story = {
  */
 export const UnknownTotal: Story = {
   name: 'Unknown total',
-  args: { pageCount: undefined },
+  args: { pageCount: undefined, 'aria-label': 'Pages of an unknown total' },
   parameters: showCode(unknownTotalCode),
   render: function Render(args) {
     const [hasNext, setHasNext] = useState(true)
@@ -227,7 +229,7 @@ export const UnknownTotal: Story = {
 /** A single page: one current page, both controls disabled. */
 export const OnePage: Story = {
   name: 'One page',
-  args: { pageCount: 1 },
+  args: { pageCount: 1, 'aria-label': 'Pages of a one-page list' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(pageButton(canvas, 1)).toHaveAttribute('aria-current', 'page')
@@ -239,7 +241,7 @@ export const OnePage: Story = {
 /** Colours come from the styled-components theme; here `darkTheme`. */
 export const DarkTheme: Story = {
   name: 'Dark theme',
-  args: { pageCount: 20, defaultPage: 9, showFirstLast: true },
+  args: { pageCount: 20, defaultPage: 9, showFirstLast: true, 'aria-label': 'Pages, dark theme' },
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

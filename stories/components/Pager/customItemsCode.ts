@@ -41,6 +41,7 @@ export function Pagination() {
         onPageChange={setPage}
         pageCount={12}
         id="user-pages"
+        aria-label="User pages"
         className="user-pager"
         style={{ maxWidth: 420, padding: 8 }}
       />

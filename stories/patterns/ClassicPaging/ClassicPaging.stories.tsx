@@ -23,6 +23,7 @@ const meta = {
   argTypes: {
     pageCount: { control: { type: 'number', min: 1, max: 5, step: 1 } },
     limit: { control: false },
+    pagerLabel: { control: false },
   },
   parameters: { mockApi: { total: 45, pageSize: 10, latency: 300 }, ...showCode(classicPagingCode) },
 } satisfies Meta<typeof ClassicPaging>
@@ -89,6 +90,7 @@ export const KeepPreviousData: Story = {
  */
 export const WithPreloader: Story = {
   name: 'With PagePreloader',
+  args: { pagerLabel: 'Pages, preloaded' },
   parameters: showCode(preloadedPagingCode('render')),
   render: (args) => <PreloadedPaging {...args} />,
   play: async (context) => {
@@ -127,6 +129,7 @@ export const WithPreloader: Story = {
  */
 export const FailedPreload: Story = {
   name: 'With PagePreloader: a failed preload',
+  args: { pagerLabel: 'Pages, a failed preload' },
   parameters: {
     mockApi: { total: 45, pageSize: 10, latency: 300, failures: [{ page: 1, times: 1 }] },
     // The server's 500 for page 2 is on purpose; the page on screen shows no error.
@@ -156,6 +159,7 @@ export const FailedPreload: Story = {
  */
 export const WithPreloaderCacheMode: Story = {
   name: 'With PagePreloader (cache mode)',
+  args: { pagerLabel: 'Pages, preloaded into the cache' },
   parameters: showCode(preloadedPagingCode('cache')),
   render: (args) => <PreloadedPaging {...args} mode="cache" />,
   play: async (context) => {
@@ -178,6 +182,7 @@ export const WithPreloaderCacheMode: Story = {
  */
 export const HoverPreload: Story = {
   name: 'Preload on hover',
+  args: { pagerLabel: 'Pages, preloaded on hover' },
   parameters: showCode(hoverPreloadCode),
   render: (args) => <HoverPreloadedPaging {...args} />,
   play: async (context) => {

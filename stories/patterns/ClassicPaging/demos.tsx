@@ -9,17 +9,19 @@ import { UsersPagePreloader } from '../../components/PagePreloader/UsersPagePrel
 export interface ClassicPagingProps {
   pageCount: number
   limit?: number
+  /** The pager's landmark name (`aria-label`); each demo of a docs page has its own. */
+  pagerLabel?: string
 }
 
 const layout = { display: 'grid', gap: 12, justifyItems: 'start' } as const
 
 /** (a) Classic paging: one page at a time; the previous page stays while the next loads. */
-export function ClassicPaging({ pageCount, limit = 10 }: ClassicPagingProps) {
+export function ClassicPaging({ pageCount, limit = 10, pagerLabel }: ClassicPagingProps) {
   const [page, setPage] = useState(0)
   return (
     <div style={layout}>
       <UsersPage page={page} limit={limit} keepPreviousData />
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pager aria-label={pagerLabel} page={page} pageCount={pageCount} onPageChange={setPage} />
     </div>
   )
 }
@@ -34,12 +36,12 @@ export interface PreloadedPagingProps extends ClassicPagingProps {
 /**
  * (b) The same with `<PagePreloader>`: the next page renders hidden (mode "render") or is preloaded into the cache (mode "cache"), so "Next" shows it with no request.
  */
-export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode = 'render', ahead = 1, idleTimeout }: PreloadedPagingProps) {
+export function PreloadedPaging({ pageCount, limit = 10, pagerLabel, strategy = 'idle', mode = 'render', ahead = 1, idleTimeout }: PreloadedPagingProps) {
   const [page, setPage] = useState(0)
   return (
     <div style={layout}>
       <UsersPage page={page} limit={limit} keepPreviousData />
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+      <Pager aria-label={pagerLabel} page={page} pageCount={pageCount} onPageChange={setPage} />
       <UsersPagePreloader page={page} pageCount={pageCount} limit={limit} strategy={strategy} mode={mode} ahead={ahead} idleTimeout={idleTimeout} />
     </div>
   )
@@ -49,7 +51,7 @@ export function PreloadedPaging({ pageCount, limit = 10, strategy = 'idle', mode
  * (c) Hover preloading on the pager: nothing is preloaded up front (`strategy: 'hover'`);
  * resting the pointer on (or focusing) a page link for `hoverDelay` ms preloads that page.
  */
-export function HoverPreloadedPaging({ pageCount, limit = 10, hoverDelay = 100 }: ClassicPagingProps & { hoverDelay?: number }) {
+export function HoverPreloadedPaging({ pageCount, limit = 10, pagerLabel, hoverDelay = 100 }: ClassicPagingProps & { hoverDelay?: number }) {
   const [page, setPage] = useState(0)
   const preloader = usePagePreloader({
     page, pageCount, getKey: (p) => usersPageKey(p, limit), strategy: 'hover', mode: 'render', hoverDelay,
@@ -57,7 +59,7 @@ export function HoverPreloadedPaging({ pageCount, limit = 10, hoverDelay = 100 }
   return (
     <div style={layout}>
       <UsersPage page={page} limit={limit} keepPreviousData />
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} renderItem={preloadingPagerItem(preloader)} />
+      <Pager aria-label={pagerLabel} page={page} pageCount={pageCount} onPageChange={setPage} renderItem={preloadingPagerItem(preloader)} />
       <PreloadContainer>
         {preloader.rendered.map((target) => <UsersPage key={target.id} page={target.page} limit={limit} />)}
       </PreloadContainer>
