@@ -102,8 +102,17 @@ async function loadStoryFrames(page: Page) {
 
 /** Opens every "Show code" panel of the page and returns each story's code (a story once). */
 async function showCodeOf(page: Page): Promise<Snippet[]> {
-  const toggles = page.locator('button.docblock-code-toggle[aria-checked="false"]')
-  for (let n = await toggles.count(); n > 0; n--) await toggles.first().click()
+  // One toggle at a time, each until it shows as on: the next "first toggle still off" could
+  // otherwise be the one just clicked, before it re-rendered, and a second click would close it.
+  const toggles = page.locator('button.docblock-code-toggle')
+  for (let i = 0, n = await toggles.count(); i < n; i++) {
+    const toggle = toggles.nth(i)
+    if ((await toggle.getAttribute('aria-checked')) !== 'false') continue
+    await toggle.click()
+    await page.waitForFunction((el) => el?.getAttribute('aria-checked') === 'true', await toggle.elementHandle(), { timeout: 10_000 })
+  }
+  // The pointer leaves the last toggle it clicked: a reader's page is judged at rest, not hovered.
+  await page.mouse.move(0, 0)
   // The panels render after the click (later still on a dev server).
   await page.waitForFunction(() => [...document.querySelectorAll('button.docblock-code-toggle')]
     .every((toggle) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.innerText.trim()), null, { timeout: 10_000 })
