@@ -83,3 +83,58 @@ describe('useScrollDirection', () => {
     expect(result.current.scrolledSinceLoad).toBe(true)
   })
 })
+
+describe('useScrollDirection, a page window dropping a page taller than the viewport', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  // 40 px items below 50 px of other content, a 300 px viewport: a page of 10 items (400 px) is taller than it.
+  const ROW = 40
+  const ABOVE = 50
+
+  function tallPages() {
+    const scroller = document.createElement('div')
+    const feed = document.createElement('div')
+    scroller.appendChild(feed)
+    document.body.appendChild(scroller)
+    let scrollTop = 0
+    Object.defineProperties(scroller, {
+      scrollTop: { get: () => scrollTop, set: (value: number) => void (scrollTop = value) },
+      clientHeight: { get: () => VIEWPORT },
+      scrollHeight: { get: () => ABOVE + feed.children.length * ROW },
+    })
+    // Items are laid out where they are in the feed now: dropping some moves the rest up.
+    const item = () => {
+      const el = document.createElement('article')
+      el.getBoundingClientRect = () => DOMRect.fromRect({ y: ABOVE + Array.prototype.indexOf.call(feed.children, el) * ROW - scrollTop, height: ROW })
+      return el
+    }
+    const addPage = () => feed.append(...Array.from({ length: 10 }, item))
+    const dropPage = () => Array.from(feed.children).slice(0, 10).forEach((el) => el.remove())
+    const scrollTo = (position: number) => {
+      scrollTop = position
+      act(() => void scroller.dispatchEvent(new Event('scroll')))
+    }
+    return { scroller, list: { current: feed }, addPage, dropPage, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
+  }
+
+  it('the list scrolling back by the dropped page, more than a screen, to keep the next item in place is not a scroll up', () => {
+    const area = tallPages()
+    area.addPage()
+    area.addPage()
+    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // The user scrolls down until 5 px of the first page's last item still show at the top.
+    area.scrollTo(200)
+    area.scrollTo(445)
+    expect(result.current.direction).toBe('down')
+    // The next page loads and the first goes; the list scrolls 400 px back, so the second page's first item stays at 5 px.
+    area.addPage()
+    area.dropPage()
+    area.setScrollTop(45)
+    rerender()
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    // The next scroll by the user is measured from there.
+    area.scrollTo(25)
+    expect(result.current.direction).toBe('up')
+  })
+})

@@ -25,13 +25,22 @@ const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
   ArrowUp: 'up', PageUp: 'up', Home: 'up', ArrowDown: 'down', PageDown: 'down', End: 'down',
 }
 
-interface Reference {
+interface Mark {
   el: Element
   /** From the top of the viewport. */
   top: number
+}
+
+interface Reference {
+  /** The items on screen, from the first: if a page window drops the first, the next one measures. */
+  marks: Mark[]
   /** The scroll position then. */
   scrolled: number
 }
+
+// Items per reference: a page dropped above may take the first along (a few pixels of a page
+// taller than the screen still showing); the next one still tells the list's correction from a scroll.
+const MARKS = 8
 
 export interface ScrollIntent {
   /** `'down'` or `'up'`: where the user last scrolled (or tried to); null until they do. */
@@ -57,7 +66,7 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
   // dropped page, a row windowed out).
   useEffect(() => {
     const feed = list.current
-    if (enabled && feed && !isCurrent(reference.current, feed)) reference.current = referenceIn(feed, scrollerOf(scroller, feed))
+    if (enabled && feed && !markIn(reference.current, feed)) reference.current = referenceIn(feed, scrollerOf(scroller, feed))
   })
 
   useEffect(() => {
@@ -91,8 +100,9 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
         return
       }
       const ref = reference.current
-      const current = isCurrent(ref, feed)
-      const moved = current ? topOf(ref.el, target) - ref.top : 0
+      const mark = markIn(ref, feed)
+      const current = !!ref && !!mark
+      const moved = mark ? topOf(mark.el, target) - mark.top : 0
       // Where the item went in the scrolled content: a scroll leaves it there, only the list
       // moves it (a page or an indicator added or gone above it). A scroll position that changed
       // with it is the list's correction, or the browser's, and is not taken for the user's: the
@@ -148,13 +158,22 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
   return { direction, scrolledSinceLoad, loadStarted }
 }
 
-function isCurrent(ref: Reference | null, feed: HTMLElement): ref is Reference {
-  return !!ref && ref.el.isConnected && ref.el.parentElement === feed
+/** The first item of the reference still in the list, if any. */
+function markIn(ref: Reference | null, feed: HTMLElement): Mark | undefined {
+  return ref?.marks.find((mark) => mark.el.isConnected && mark.el.parentElement === feed)
 }
 
 const topOf = (el: Element, scroller: Scroller) => el.getBoundingClientRect().top - viewportTop(scroller)
 
 function referenceIn(feed: HTMLElement, scroller: Scroller): Reference | null {
-  const el = feed.children[firstVisibleIndex(feed.children, scroller)] ?? null
-  return el ? { el, top: topOf(el, scroller), scrolled: scrollPosition(scroller) } : null
+  const items = feed.children
+  const bottom = viewportHeight(scroller)
+  const marks: Mark[] = []
+  for (let i = firstVisibleIndex(items, scroller); i < items.length && marks.length < MARKS; i++) {
+    const top = topOf(items[i], scroller)
+    // The first item marks even below the screen (a list below the fold): it is all there is to measure by.
+    if (marks.length && top >= bottom) break
+    marks.push({ el: items[i], top })
+  }
+  return marks.length ? { marks, scrolled: scrollPosition(scroller) } : null
 }
