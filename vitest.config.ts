@@ -66,8 +66,11 @@ export default mergeConfig(viteConfig, defineConfig({
           include: ['test/docs/**/*.test.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
-          // Pages load in parallel, two at a time (one browser, one service worker).
-          maxConcurrency: 2,
+          // One page at a time, in front, as a reader has it: Chromium gives a page behind
+          // another about two frames a second, so its observers and its blocks' heights lag, and a
+          // page that merely starved could pass for settled (a frame's request log then trailed
+          // the browser's requests by one, 6 against 7, in a loaded CI run).
+          maxConcurrency: 1,
         },
       },
     ],

@@ -26,14 +26,14 @@ it('RequestLog renders the live log as a table and follows resets', async () => 
   expect(within(table).getByText('No requests yet')).toBeInTheDocument()
 })
 
-it('PageList shows array pages and cursor pages as labelled sections', () => {
+it('PageList shows array pages and cursor pages as labelled groups', () => {
   const arrays: User[][] = [[makeUser(0), makeUser(1)], []]
   const { rerender } = render(<PageList pages={arrays} />)
-  expect(within(screen.getByRole('region', { name: 'Page 1' })).getAllByRole('listitem')).toHaveLength(2)
-  expect(within(screen.getByRole('region', { name: 'Page 2' })).getByText('No items')).toBeInTheDocument()
+  expect(within(screen.getByRole('group', { name: 'Page 1' })).getAllByRole('listitem')).toHaveLength(2)
+  expect(within(screen.getByRole('group', { name: 'Page 2' })).getByText('No items')).toBeInTheDocument()
 
   const cursors: CursorPage<User>[] = [{ data: [makeUser(5)], nextCursor: null }]
   rerender(<PageList pages={cursors} renderItem={(u) => `#${u.id}`} />)
-  expect(screen.getAllByRole('region')).toHaveLength(1)
+  expect(screen.getAllByRole('group')).toHaveLength(1)
   expect(screen.getByRole('listitem')).toHaveTextContent('#6')
 })

@@ -197,8 +197,8 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     await loadStoryFrames(page)
     const { reports, settled, growing } = await settle(page)
     // A frame counts as clipped only if it stays clipped: a docs block follows its content's
-    // height at the next frame, and a page behind the other one open gets about two frames a
-    // second. A reader's page is in front.
+    // height at the next frame. The page is in front, as a reader's is (a page behind another
+    // gets about two frames a second).
     for (let i = 0; i < 6 && reports.some((r) => r.clipped); i++) {
       await page.bringToFront()
       await page.waitForTimeout(300)
