@@ -1,8 +1,9 @@
 // Scroll anchoring of a list whose items change above the visible ones: an earlier page
 // prepended, the oldest page of a window dropped, an indicator shown at the top. The item the
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { useScrollerSubscription } from './useScrollerSubscription'
 import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollerOf, scrollPosition, scrollViewportBy, viewportHeight, viewportTop, type Scroller } from './viewport'
 
 export interface ScrollAnchorOptions {
@@ -101,14 +102,13 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
     last.current = snapshot(el, container.current, view)
   })
 
-  // Scrolling moves the items without a commit.
-  useEffect(() => {
-    if (!enabled) return undefined
-    const target = scrollerOf(scroller, list.current)
+  // Scrolling moves the items without a commit. The feed may come after the list's first commit,
+  // maybe in another document: the listener goes where the feed is once it is there.
+  useScrollerSubscription(() => (enabled ? scrollerOf(scroller, list.current) : null), (target) => {
     const onScroll = () => {
       if (list.current) last.current = snapshot(list.current, container.current, target)
     }
     target.addEventListener('scroll', onScroll, { passive: true })
     return () => target.removeEventListener('scroll', onScroll)
-  }, [list, container, scroller, enabled])
+  })
 }

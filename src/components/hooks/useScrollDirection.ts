@@ -6,6 +6,7 @@
 // It also tells whether the user scrolled since the list last started loading a page: a page
 // window too short to fill the list waits for that before it loads another.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useScrollerSubscription } from './useScrollerSubscription'
 import { firstVisibleIndex, maxScrollPosition, scrollerOf, scrollPosition, viewportHeight, viewportTop, type Scroller } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
@@ -69,9 +70,9 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     if (enabled && feed && !markIn(reference.current, feed)) reference.current = referenceIn(feed, scrollerOf(scroller, feed))
   })
 
-  useEffect(() => {
-    if (!enabled) return undefined
-    const target = scrollerOf(scroller, list.current)
+  // The feed may come later than the list's first commit (an app renders it once it has items),
+  // maybe in another document: until then, `scrollerOf` can only name this document's window.
+  useScrollerSubscription(() => (enabled ? scrollerOf(scroller, list.current) : null), (target) => {
     let lastScrolled = scrollPosition(target)
     let lastReference: Reference | null = null
     // The browser scrolls an element that takes focus into view (Page Down to the next article,
@@ -154,7 +155,7 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     ]
     listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
     return () => listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
-  }, [list, scroller, enabled, setDirection])
+  })
   return { direction, scrolledSinceLoad, loadStarted }
 }
 

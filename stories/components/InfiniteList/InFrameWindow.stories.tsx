@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { InfiniteList } from '../../../src'
+import { useInfiniteList } from '../../../src/headless'
 import { indexKey, type User } from '../../../mocks'
 import { useMockApi } from '../../support'
 import { frameBody, frameWindow, InFrame } from '../../support/InFrame'
@@ -39,10 +40,41 @@ function PortalList({ virtualize }: { virtualize: boolean }) {
   )
 }
 
+/**
+ * The headless hook's list with `maxPages={4}` in the same frame, as an app may write it: a
+ * loading line until the first page is there, and only then the feed. The list follows the
+ * frame's scrolling all the same: the feed is in the frame's document when it appears.
+ */
+function LateFeedList() {
+  const api = useMockApi()
+  const list = useInfiniteList({ getKey: indexKey(10), fetcher: api.fetchJson<User[]>, 'aria-label': 'Users', maxPages: 4 })
+  return (
+    <div style={{ height: 2000 }}>
+      <InFrame title={FRAME} height={FRAME_HEIGHT}>
+        <div {...list.getRootProps({ 'data-pagekit-infinite-list': '' })}>
+          {list.items.length ? (
+            <>
+              {list.hasPrevious ? <div {...list.getTopSentinelProps({ style: { height: 1, marginBottom: -1 } })} /> : null}
+              <section {...list.getListProps()}>
+                {list.items.map((user, i) => (
+                  <article key={user.id} {...list.getItemProps(i, { style: { height: ROW, overflow: 'hidden' } })}>{user.name}</article>
+                ))}
+              </section>
+              {list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1 } })} /> : null}
+            </>
+          ) : <p>Loading users…</p>}
+          <div {...list.getStatusProps()} />
+        </div>
+      </InFrame>
+    </div>
+  )
+}
+
 const meta = {
   title: 'Components/InfiniteList/Portal into a frame',
   tags: ['!autodocs', '!dev'],
   component: PortalList,
+  args: { virtualize: false },
   parameters: { mockApi: { total: 80, latency: 20 } },
 } satisfies Meta<typeof PortalList>
 
@@ -149,4 +181,9 @@ export const FocusOnADroppedPage: Story = {
     await expect(focusedPosition(context)).toBe(articlesIn(context)[0].getAttribute('aria-posinset'))
     await expect(focusedPosition(context)).toBe('11')
   },
+}
+
+export const HeadlessFeedRenderedLater: Story = {
+  render: () => <LateFeedList />,
+  play: scrollDownAndBack,
 }
