@@ -7,11 +7,16 @@ export interface InFrameProps {
   title: string
   /** The frame's height in px. */
   height: number
+  /**
+   * The height of the story's page around the frame, in px: a page much taller than the frame
+   * shows that the app inside answers to the frame's edges and scrolling, not the page's.
+   */
+  pageHeight?: number
   children: ReactNode
 }
 
 /** The frame's body carries `data-frame-body`: play functions find what it shows there. */
-export function InFrame({ title, height, children }: InFrameProps) {
+export function InFrame({ title, height, pageHeight, children }: InFrameProps) {
   const [body, setBody] = useState<HTMLElement | null>(null)
   // An iframe without `src` has its own (about:blank) document as soon as it is in the page.
   const onFrame = useCallback((frame: HTMLIFrameElement | null) => {
@@ -20,10 +25,10 @@ export function InFrame({ title, height, children }: InFrameProps) {
     setBody(frameBody)
   }, [])
   return (
-    <>
+    <div style={{ height: pageHeight }}>
       <iframe ref={onFrame} title={title} style={{ display: 'block', width: '100%', height, border: '1px solid' }} />
       {body ? createPortal(children, body) : null}
-    </>
+    </div>
   )
 }
 

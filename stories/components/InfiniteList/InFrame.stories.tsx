@@ -8,6 +8,7 @@ import { logOf, settle, T } from './play'
 
 const FRAME = 'Embedded app'
 const FRAME_HEIGHT = 300
+const PAGE_HEIGHT = 2000
 // Ten rows of 20px under a 150px block: the sentinel after page 1 lies about 60px below the frame's bottom edge.
 const ROW = 20
 const BLOCK = 150
@@ -20,19 +21,17 @@ const BLOCK = 150
 function ListInAFrame({ rootMargin }: { rootMargin: string }) {
   const api = useMockApi()
   return (
-    <div style={{ height: 2000 }}>
-      <InFrame title={FRAME} height={FRAME_HEIGHT}>
-        <div style={{ height: BLOCK }}>The top of the embedded app.</div>
-        <InfiniteList
-          getKey={indexKey(10)}
-          fetcher={api.fetchJson<User[]>}
-          aria-label="Users"
-          rootMargin={rootMargin}
-          renderItem={(user: User) => user.name}
-          itemProps={() => ({ style: { height: ROW, overflow: 'hidden' } })}
-        />
-      </InFrame>
-    </div>
+    <InFrame title={FRAME} height={FRAME_HEIGHT} pageHeight={PAGE_HEIGHT}>
+      <div style={{ height: BLOCK }}>The top of the embedded app.</div>
+      <InfiniteList
+        getKey={indexKey(10)}
+        fetcher={api.fetchJson<User[]>}
+        aria-label="Users"
+        rootMargin={rootMargin}
+        renderItem={(user: User) => user.name}
+        itemProps={() => ({ style: { height: ROW, overflow: 'hidden' } })}
+      />
+    </InFrame>
   )
 }
 

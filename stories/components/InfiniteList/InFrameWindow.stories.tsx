@@ -12,6 +12,7 @@ const FRAME = 'Pop-out list'
 // yet shorter than the window of the page around it plus them. A page is shorter than the frame.
 // The 80 rows are taller than the page around it: a windowed list must render the frame's rows.
 const FRAME_HEIGHT = 300
+const PAGE_HEIGHT = 2000
 const ROW = 20
 // Half the frame's height: a wheel's scrolling, not a jump.
 const STEP = 150
@@ -25,18 +26,16 @@ const STEP = 150
 function PortalList({ virtualize }: { virtualize: boolean }) {
   const api = useMockApi()
   return (
-    <div style={{ height: 2000 }}>
-      <InFrame title={FRAME} height={FRAME_HEIGHT}>
-        <InfiniteList
-          getKey={indexKey(10)}
-          fetcher={api.fetchJson<User[]>}
-          aria-label="Users"
-          maxPages={4}
-          virtualize={virtualize ? { estimateSize: ROW } : false}
-          renderItem={(user: User) => <div style={{ height: ROW, overflow: 'hidden' }}>{user.name}</div>}
-        />
-      </InFrame>
-    </div>
+    <InFrame title={FRAME} height={FRAME_HEIGHT} pageHeight={PAGE_HEIGHT}>
+      <InfiniteList
+        getKey={indexKey(10)}
+        fetcher={api.fetchJson<User[]>}
+        aria-label="Users"
+        maxPages={4}
+        virtualize={virtualize ? { estimateSize: ROW } : false}
+        renderItem={(user: User) => <div style={{ height: ROW, overflow: 'hidden' }}>{user.name}</div>}
+      />
+    </InFrame>
   )
 }
 
@@ -49,24 +48,22 @@ function LateFeedList() {
   const api = useMockApi()
   const list = useInfiniteList({ getKey: indexKey(10), fetcher: api.fetchJson<User[]>, 'aria-label': 'Users', maxPages: 4 })
   return (
-    <div style={{ height: 2000 }}>
-      <InFrame title={FRAME} height={FRAME_HEIGHT}>
-        <div {...list.getRootProps({ 'data-pagekit-infinite-list': '' })}>
-          {list.items.length ? (
-            <>
-              {list.hasPrevious ? <div {...list.getTopSentinelProps({ style: { height: 1, marginBottom: -1 } })} /> : null}
-              <section {...list.getListProps()}>
-                {list.items.map((user, i) => (
-                  <article key={user.id} {...list.getItemProps(i, { style: { height: ROW, overflow: 'hidden' } })}>{user.name}</article>
-                ))}
-              </section>
-              {list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1 } })} /> : null}
-            </>
-          ) : <p>Loading users…</p>}
-          <div {...list.getStatusProps()} />
-        </div>
-      </InFrame>
-    </div>
+    <InFrame title={FRAME} height={FRAME_HEIGHT} pageHeight={PAGE_HEIGHT}>
+      <div {...list.getRootProps({ 'data-pagekit-infinite-list': '' })}>
+        {list.items.length ? (
+          <>
+            {list.hasPrevious ? <div {...list.getTopSentinelProps({ style: { height: 1, marginBottom: -1 } })} /> : null}
+            <section {...list.getListProps()}>
+              {list.items.map((user, i) => (
+                <article key={user.id} {...list.getItemProps(i, { style: { height: ROW, overflow: 'hidden' } })}>{user.name}</article>
+              ))}
+            </section>
+            {list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1 } })} /> : null}
+          </>
+        ) : <p>Loading users…</p>}
+        <div {...list.getStatusProps()} />
+      </div>
+    </InFrame>
   )
 }
 

@@ -7,6 +7,7 @@ import { UsersPagePreloader } from './UsersPagePreloader'
 
 const FRAME = 'Embedded app'
 const FRAME_HEIGHT = 300
+const PAGE_HEIGHT = 2000
 // The target's top lies about 50px below the frame's bottom edge.
 const BLOCK = 340
 
@@ -18,13 +19,11 @@ const BLOCK = 340
 function PreloaderInAFrame({ rootMargin }: { rootMargin: string }) {
   const endRef = useRef<HTMLParagraphElement>(null)
   return (
-    <div style={{ height: 2000 }}>
-      <InFrame title={FRAME} height={FRAME_HEIGHT}>
-        <div style={{ height: BLOCK }}>Page 1 of the embedded app.</div>
-        <p ref={endRef} style={{ margin: 0 }}>End of page 1.</p>
-        <UsersPagePreloader page={0} pageCount={5} mode="cache" strategy="viewport" rootMargin={rootMargin} target={endRef} />
-      </InFrame>
-    </div>
+    <InFrame title={FRAME} height={FRAME_HEIGHT} pageHeight={PAGE_HEIGHT}>
+      <div style={{ height: BLOCK }}>Page 1 of the embedded app.</div>
+      <p ref={endRef} style={{ margin: 0 }}>End of page 1.</p>
+      <UsersPagePreloader page={0} pageCount={5} mode="cache" strategy="viewport" rootMargin={rootMargin} target={endRef} />
+    </InFrame>
   )
 }
 
