@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey, type User } from '../../../mocks'
 import { InAppScroller } from './demos'
-import { articlesOf, feedOf, frame, listRoot, logOf, onScreenAnchor, pagesSince, settle, T } from './play'
+import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
+import { wheelStep } from './windowPlay'
 
 const ROW = 40
 const STEP = 200
@@ -34,36 +35,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/**
- * One wheel step of `deltaY` px, as a user scrolls: a wheel event, then the scroll. The articles
- * on screen once the scroller moved stay where they are while a page it set off loads and the
- * window drops one at the other end (< 2 px), measured from the first still in the list. (Measured
- * before the step, as in the other page-window stories, every article on screen may be in the
- * page that goes: the pages are taller than the step.) `rowsStay` (virtualized): the scroll
- * position stays where the step took it too.
- */
-async function wheelStep(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: HTMLElement, deltaY: number, rowsStay: boolean) {
-  const requested = log.count()
-  const from = scroller.scrollTop
-  const box = scroller.getBoundingClientRect()
-  document.elementFromPoint(box.left + 100, box.top + 100)?.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
-  scroller.scrollBy(0, deltaY)
-  const scrolled = scroller.scrollTop
-  const anchor = onScreenAnchor(canvasElement, scroller)
-  for (let i = 0; i < 3; i++) await frame()
-  if (log.count() > requested || log.pending() || feedOf(canvasElement).getAttribute('aria-busy') === 'true') {
-    await waitFor(() => {
-      expect(log.pending()).toBe(0)
-      expect(feedOf(canvasElement)).toHaveAttribute('aria-busy', 'false')
-    }, T)
-    await frame()
-    await frame()
-  }
-  const where = `a step of ${deltaY} px from ${from} px, requests ${log.pages().join(', ')}`
-  await expect(Math.abs(anchor.drift()), `the article moved other than the user scrolled, ${where}`).toBeLessThan(2)
-  if (rowsStay) await expect(Math.abs(scroller.scrollTop - scrolled), `the scroll position is not where the user scrolled, ${where}`).toBeLessThanOrEqual(1)
-}
-
 /** Down to the end and back to the top in steps; `backUp`: the pages requested on the way back up. */
 const stepToTheEndAndBack = (backUp: number[], rowsStay: boolean): Story['play'] => async (context) => {
   const { canvasElement, step } = context
@@ -73,7 +44,7 @@ const stepToTheEndAndBack = (backUp: number[], rowsStay: boolean): Story['play']
   await settle(canvasElement, log)
   await step('down to the end: each page once', async () => {
     for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
-      await wheelStep(canvasElement, log, scroller, STEP, rowsStay)
+      await wheelStep(canvasElement, log, scroller, STEP, rowsStay, true)
       // Checked at every step: a page dropped and requested again at once shows here, where it happened.
       await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
     }
@@ -85,7 +56,7 @@ const stepToTheEndAndBack = (backUp: number[], rowsStay: boolean): Story['play']
   await step('back to the top: each dropped page once more', async () => {
     const before = log.count()
     const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
-    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) await wheelStep(canvasElement, log, scroller, -STEP, rowsStay)
+    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, true)
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
     await settle(canvasElement, log)
     await expect(pagesSince(log, before)).toEqual(backUp)
