@@ -1,12 +1,12 @@
 // useScrollDirection over a laid-out scroll container (jsdom has no layout: positions are faked
-// from the scroll position, 65 px per item, a 300 px viewport).
+// from the scroll position and each item's place in the list, a 300 px viewport).
 import { act, renderHook } from '@testing-library/react'
 import { useScrollDirection } from './useScrollDirection'
 
-const ITEM = 65
 const VIEWPORT = 300
 
-function scrollArea() {
+/** `item`: each item's height; `above`: the height of other content above the list in the scroller. */
+function scrollArea({ item = 65, above = 0 } = {}) {
   const scroller = document.createElement('div')
   const feed = document.createElement('div')
   scroller.appendChild(feed)
@@ -15,15 +15,18 @@ function scrollArea() {
   Object.defineProperties(scroller, {
     scrollTop: { get: () => scrollTop, set: (value: number) => void (scrollTop = value) },
     clientHeight: { get: () => VIEWPORT },
-    scrollHeight: { get: () => Math.max(VIEWPORT, feed.children.length * ITEM) },
+    scrollHeight: { get: () => Math.max(VIEWPORT, above + feed.children.length * item) },
   })
-  const setItems = (count: number) => {
-    feed.replaceChildren(...Array.from({ length: count }, (_, i) => {
-      const item = document.createElement('article')
-      item.getBoundingClientRect = () => DOMRect.fromRect({ y: i * ITEM - scrollTop, height: ITEM })
-      return item
-    }))
+  // Laid out where it is in the feed now: dropping items moves the rest up.
+  const newItem = () => {
+    const el = document.createElement('article')
+    el.getBoundingClientRect = () => DOMRect.fromRect({ y: above + Array.prototype.indexOf.call(feed.children, el) * item - scrollTop, height: item })
+    return el
   }
+  const setItems = (count: number) => feed.replaceChildren(...Array.from({ length: count }, newItem))
+  /** A page window's load: a page of `size` items at the end, and the first `size` items gone. */
+  const addPage = (size: number) => feed.append(...Array.from({ length: size }, newItem))
+  const dropPage = (size: number) => Array.from(feed.children).slice(0, size).forEach((el) => el.remove())
   /** Scrolls to `position` (the browser keeps it within the content) and fires the scroll event. */
   const scrollTo = (position: number) => {
     scrollTop = Math.min(Math.max(position, 0), scroller.scrollHeight - VIEWPORT)
@@ -31,7 +34,7 @@ function scrollArea() {
   }
   // A ref, as the list passes: the same object on every render.
   const list = { current: feed }
-  return { scroller, list, setItems, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
+  return { scroller, list, setItems, addPage, dropPage, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
 }
 
 describe('useScrollDirection', () => {
@@ -87,48 +90,20 @@ describe('useScrollDirection', () => {
 describe('useScrollDirection, a page window dropping a page taller than the viewport', () => {
   afterEach(() => document.body.replaceChildren())
 
-  // 40 px items below 50 px of other content, a 300 px viewport: a page of 10 items (400 px) is taller than it.
-  const ROW = 40
-  const ABOVE = 50
-
-  function tallPages() {
-    const scroller = document.createElement('div')
-    const feed = document.createElement('div')
-    scroller.appendChild(feed)
-    document.body.appendChild(scroller)
-    let scrollTop = 0
-    Object.defineProperties(scroller, {
-      scrollTop: { get: () => scrollTop, set: (value: number) => void (scrollTop = value) },
-      clientHeight: { get: () => VIEWPORT },
-      scrollHeight: { get: () => ABOVE + feed.children.length * ROW },
-    })
-    // Items are laid out where they are in the feed now: dropping some moves the rest up.
-    const item = () => {
-      const el = document.createElement('article')
-      el.getBoundingClientRect = () => DOMRect.fromRect({ y: ABOVE + Array.prototype.indexOf.call(feed.children, el) * ROW - scrollTop, height: ROW })
-      return el
-    }
-    const addPage = () => feed.append(...Array.from({ length: 10 }, item))
-    const dropPage = () => Array.from(feed.children).slice(0, 10).forEach((el) => el.remove())
-    const scrollTo = (position: number) => {
-      scrollTop = position
-      act(() => void scroller.dispatchEvent(new Event('scroll')))
-    }
-    return { scroller, list: { current: feed }, addPage, dropPage, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
-  }
 
   it('the list scrolling back by the dropped page, more than a screen, to keep the next item in place is not a scroll up', () => {
-    const area = tallPages()
-    area.addPage()
-    area.addPage()
+    // 40 px items below 50 px of other content: a page of 10 items (400 px) is taller than the viewport.
+    const area = scrollArea({ item: 40, above: 50 })
+    area.addPage(10)
+    area.addPage(10)
     const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
     // The user scrolls down until 5 px of the first page's last item still show at the top.
     area.scrollTo(200)
     area.scrollTo(445)
     expect(result.current.direction).toBe('down')
     // The next page loads and the first goes; the list scrolls 400 px back, so the second page's first item stays at 5 px.
-    area.addPage()
-    area.dropPage()
+    area.addPage(10)
+    area.dropPage(10)
     area.setScrollTop(45)
     rerender()
     act(() => void area.scroller.dispatchEvent(new Event('scroll')))
