@@ -24,15 +24,17 @@ interface Anchor {
 }
 
 interface Snapshot {
+  /**
+   * Every item on screen: if a page window drops the first, the next one still in the list
+   * anchors. No fixed count, as any number of the dropped page's items may be on screen (a
+   * measure per item on screen at each scroll and commit: 26 of 12 px rows in 300 px; 8 before).
+   */
   anchors: Anchor[]
   /** The scroll position then: a scroll whose event has not come yet is not a move of the items. */
   scrolled: number
   /** Where the list ended on screen (`listEnd`): see `browserScrolled`. */
   end: number | null
 }
-
-// Candidates per snapshot: if the first visible item was dropped, the next one anchors.
-const CANDIDATES = 8
 
 /**
  * Whether the scroll position that changed since the snapshot was the browser's answer to the
@@ -56,7 +58,7 @@ function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Sc
   const anchors: Anchor[] = []
   const areaTop = viewportTop(scroller)
   const bottom = viewportHeight(scroller)
-  for (let i = firstVisibleIndex(items, scroller); i < items.length && anchors.length < CANDIDATES; i++) {
+  for (let i = firstVisibleIndex(items, scroller); i < items.length; i++) {
     const top = items[i].getBoundingClientRect().top - areaTop
     if (top >= bottom) break
     anchors.push({ el: items[i], top })

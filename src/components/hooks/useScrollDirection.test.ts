@@ -112,4 +112,25 @@ describe('useScrollDirection, a page window dropping a page taller than the view
     area.scrollTo(25)
     expect(result.current.direction).toBe('up')
   })
+
+  it('more than 8 items of the dropped page still on screen: the list scrolling back is not a scroll up', () => {
+    // 12 px items below 160 px of other content: a page of 30 items (360 px) is taller than the viewport.
+    const area = scrollArea({ item: 12, above: 160 })
+    area.addPage(30)
+    area.addPage(30)
+    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // The user scrolls down until the last 10 items of the first page (120 px) show at the top.
+    area.scrollTo(200)
+    area.scrollTo(400)
+    expect(result.current.direction).toBe('down')
+    // The next page loads and the first goes; the list scrolls 360 px back, so the second page's first item stays at 120 px.
+    area.addPage(30)
+    area.dropPage(30)
+    area.setScrollTop(40)
+    rerender()
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    area.scrollTo(20)
+    expect(result.current.direction).toBe('up')
+  })
 })

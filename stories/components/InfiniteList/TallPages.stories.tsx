@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey, type User } from '../../../mocks'
 import { InAppScroller } from './demos'
-import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
+import { articlesOf, feedOf, listRoot, logOf, pagesSince, settle, T } from './play'
 import { wheelStep } from './windowPlay'
 
 const ROW = 40
@@ -35,23 +35,69 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Down to the end and back to the top in steps; `backUp`: the pages requested on the way back up. */
-const stepToTheEndAndBack = (backUp: number[], rowsStay: boolean): Story['play'] => async (context) => {
+/**
+ * Counts, at each load, the articles on screen that the page window dropped, and keeps the most:
+ * the articles on screen are taken at each scroll event (the user's step comes before the load
+ * lands), the dropped ones as they leave the feed.
+ */
+function droppedOnScreen(canvasElement: HTMLElement, scroller: HTMLElement) {
+  let onScreen = new Set<Node>()
+  let most = 0
+  const onScroll = () => {
+    const box = scroller.getBoundingClientRect()
+    onScreen = new Set(articlesOf(canvasElement).filter((a) => {
+      const { top, bottom } = a.getBoundingClientRect()
+      return bottom > box.top + 2 && top < box.bottom
+    }))
+  }
+  const observer = new MutationObserver((records) => {
+    const dropped = records.flatMap((r) => Array.from(r.removedNodes)).filter((node) => onScreen.has(node)).length
+    most = Math.max(most, dropped)
+  })
+  scroller.addEventListener('scroll', onScroll, { passive: true })
+  observer.observe(feedOf(canvasElement), { childList: true })
+  return {
+    most: () => most,
+    stop: () => {
+      scroller.removeEventListener('scroll', onScroll)
+      observer.disconnect()
+    },
+  }
+}
+
+interface Walk {
+  /** Users 1 to `total` in pages 0 to `lastPage`; the empty page after it ends the list. */
+  lastPage: number
+  /** The pages requested on the way back up. */
+  backUp: number[]
+  /** A virtualized window: the scroll position moves by the steps alone. */
+  rowsStay: boolean
+  /** The least that, at some load on the way down, the most articles on screen the window dropped must reach. */
+  dropsOnScreen?: number
+}
+
+/** Down to the end and back to the top in steps of 200 px, the request log checked at every step. */
+const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: Walk): Story['play'] => async (context) => {
   const { canvasElement, step } = context
   const log = logOf(context)
   const scroller = within(canvasElement).getByTestId('app-scroller')
   await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
   await settle(canvasElement, log)
   await step('down to the end: each page once', async () => {
-    for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
-      await wheelStep(canvasElement, log, scroller, STEP, rowsStay, true)
-      // Checked at every step: a page dropped and requested again at once shows here, where it happened.
-      await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
+    const drops = droppedOnScreen(canvasElement, scroller)
+    try {
+      for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
+        await wheelStep(canvasElement, log, scroller, STEP, rowsStay, true)
+        // Checked at every step: a page dropped and requested again at once shows here, where it happened.
+        await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
+      }
+    } finally {
+      drops.stop()
     }
     await expect(listRoot(canvasElement)).toHaveAttribute('data-status', 'end')
     await settle(canvasElement, log)
-    // Users 1–60 in pages 0–5; the empty page 6 ends the list.
-    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6])
+    await expect(log.pages()).toEqual(Array.from({ length: lastPage + 2 }, (_, page) => page))
+    await expect(drops.most()).toBeGreaterThanOrEqual(dropsOnScreen)
   })
   await step('back to the top: each dropped page once more', async () => {
     const before = log.count()
@@ -63,16 +109,58 @@ const stepToTheEndAndBack = (backUp: number[], rowsStay: boolean): Story['play']
   })
 }
 
-/** The window at the end holds page 5 and the empty page 6. */
+/** Users 1–60 in pages 0–5; the window at the end holds page 5 and the empty page 6. */
 export const TwoPages: Story = {
   name: 'maxPages 2',
-  play: stepToTheEndAndBack([4, 3, 2, 1, 0], false),
+  play: stepToTheEndAndBack({ lastPage: 5, backUp: [4, 3, 2, 1, 0], rowsStay: false }),
 }
 
 /** `virtualize`: the rows of dropped pages keep their place, so the scroll position moves by the steps alone. */
 export const VirtualizedTwoPages: Story = {
   name: 'virtualize, maxPages 2',
   args: { virtualize: true },
-  play: stepToTheEndAndBack([4, 3, 2, 1, 0], true),
+  play: stepToTheEndAndBack({ lastPage: 5, backUp: [4, 3, 2, 1, 0], rowsStay: true }),
 }
 
+/**
+ * Short rows in long pages under the app's header: 30 rows of 12 px (360 px, taller than the
+ * container) below 160 px of other content. The first load that drops a page does so with its
+ * last 10 articles on screen (scrolled to 400 px: 120 px of it still show), and the list scrolls
+ * back by the page, more than a screen. The rows are sized by a style sheet: a virtualized list
+ * positions its rows with a style of its own, in place of the one `itemProps` gives.
+ */
+const shortRows: Partial<Story> = {
+  args: { getKey: indexKey(30) as never, itemProps: () => ({ className: 'short-row' }) },
+  parameters: { mockApi: { total: 180, latency: 100 } },
+  render: (args) => (
+    <InAppScroller
+      {...args}
+      before={(
+        <div style={{ height: 160, boxSizing: 'border-box', padding: 16 }}>
+          <style>{'[data-testid="app-scroller"] [data-pagekit-feed] > article.short-row { height: 12px; padding: 0 8px; overflow: hidden; font-size: 10px; line-height: 11px; }'}</style>
+          The app's header.
+        </div>
+      )}
+      renderItem={(user) => (user as User).name}
+      after={<p style={{ minHeight: 400, margin: 0, paddingTop: 16 }}>More of the app after the list.</p>}
+    />
+  ),
+}
+
+/** Users 1–180 in pages 0–5 of 30. */
+export const ShortRowsTwoPages: Story = {
+  ...shortRows,
+  name: 'maxPages 2, 10 articles of the dropped page on screen',
+  play: stepToTheEndAndBack({ lastPage: 5, backUp: [4, 3, 2, 1, 0], rowsStay: false, dropsOnScreen: 9 }),
+}
+
+/**
+ * `virtualize`: the rows of the dropped page stay, blank, so nothing moves and nothing scrolls
+ * back. (Its articles on screen leave the DOM as it windows its rows too: not counted here.)
+ */
+export const VirtualizedShortRowsTwoPages: Story = {
+  ...shortRows,
+  name: 'virtualize, maxPages 2, 10 articles of the dropped page on screen',
+  args: { ...shortRows.args, virtualize: true },
+  play: stepToTheEndAndBack({ lastPage: 5, backUp: [4, 3, 2, 1, 0], rowsStay: true }),
+}

@@ -71,10 +71,10 @@ export function HeadlessList() {
 /**
  * An `<InfiniteList>` without `height` inside the app's own scroll container, passed as `root`
  * (the IntersectionObserver root). The list root is positioned, so its visually hidden live
- * region stays inside the container instead of stretching the page. `after`: the app's content
- * that follows the list inside the container.
+ * region stays inside the container instead of stretching the page. `before` and `after`: the
+ * app's content above and below the list inside the container.
  */
-export function InAppScroller({ after, ...props }: InfiniteListProps<unknown, unknown, unknown> & { after?: ReactNode }) {
+export function InAppScroller({ before, after, ...props }: InfiniteListProps<unknown, unknown, unknown> & { before?: ReactNode; after?: ReactNode }) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   return (
     <div
@@ -87,6 +87,7 @@ export function InAppScroller({ after, ...props }: InfiniteListProps<unknown, un
       data-testid="app-scroller"
       style={{ height: 300, overflowY: 'auto', border: '1px solid currentColor', maxWidth: 560 }}
     >
+      {before}
       {scroller && <UsersList {...props} root={scroller} />}
       {after}
     </div>
