@@ -3,6 +3,7 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { edgesOf, neighbourOf, type Edges } from './itemEdges'
 import { useScrollerSubscription } from './useScrollerSubscription'
 import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollerOf, scrollPosition, scrollViewportBy, viewportHeight, viewportTop, type Scroller } from './viewport'
 
@@ -34,6 +35,8 @@ interface Snapshot {
   scrolled: number
   /** Where the list ended on screen (`listEnd`): see `browserScrolled`. */
   end: number | null
+  /** Where the items began and ended, while some were on screen: if none of them is left, the next one anchors. */
+  edges: Edges | null
 }
 
 /**
@@ -63,7 +66,7 @@ function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Sc
     if (top >= bottom) break
     anchors.push({ el: items[i], top })
   }
-  return { anchors, scrolled: scrollPosition(scroller), end: listEnd(container, scroller) }
+  return { anchors, scrolled: scrollPosition(scroller), end: listEnd(container, scroller), edges: anchors.length ? edgesOf(list, areaTop) : null }
 }
 
 /**
@@ -92,7 +95,7 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
     }
     const view = scrollerOf(scroller, el)
     const before = last.current
-    const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el)
+    const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el) ?? neighbourOf(el, before?.edges)
     if (before && anchor) {
       // The browser's own move of the position is not a scroll by the user: the items are put
       // back where they were.

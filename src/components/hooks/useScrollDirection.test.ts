@@ -12,6 +12,8 @@ function scrollArea({ item = 65, above = 0 } = {}) {
   scroller.appendChild(feed)
   document.body.appendChild(scroller)
   let scrollTop = 0
+  // Each item's place in the whole list, as the list marks it: pages added later come after.
+  let added = 0
   Object.defineProperties(scroller, {
     scrollTop: { get: () => scrollTop, set: (value: number) => void (scrollTop = value) },
     clientHeight: { get: () => VIEWPORT },
@@ -20,6 +22,7 @@ function scrollArea({ item = 65, above = 0 } = {}) {
   // Laid out where it is in the feed now: dropping items moves the rest up.
   const newItem = () => {
     const el = document.createElement('article')
+    el.setAttribute('aria-posinset', String(++added))
     el.getBoundingClientRect = () => DOMRect.fromRect({ y: above + Array.prototype.indexOf.call(feed.children, el) * item - scrollTop, height: item })
     return el
   }
@@ -131,6 +134,26 @@ describe('useScrollDirection, a page window dropping a page taller than the view
     act(() => void area.scroller.dispatchEvent(new Event('scroll')))
     expect(result.current.direction).toBe('down')
     area.scrollTo(20)
+    expect(result.current.direction).toBe('up')
+  })
+
+  it('a load that replaces every item on screen: the list scrolling back by the page, to go on from the next item, is not a scroll up', () => {
+    // 40 px items below 400 px of other content: a one-page window of 10 items (400 px).
+    const area = scrollArea({ item: 40, above: 400 })
+    area.addPage(10)
+    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // The user scrolls to the end of the page: its last item ends at the bottom of the viewport.
+    area.scrollTo(300)
+    area.scrollTo(500)
+    expect(result.current.direction).toBe('down')
+    // The next page replaces it; the list scrolls 400 px back, so its first item starts where the last one ended.
+    area.addPage(10)
+    area.dropPage(10)
+    area.setScrollTop(100)
+    rerender()
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    area.scrollTo(80)
     expect(result.current.direction).toBe('up')
   })
 })

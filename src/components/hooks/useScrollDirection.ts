@@ -6,6 +6,7 @@
 // It also tells whether the user scrolled since the list last started loading a page: a page
 // window too short to fill the list waits for that before it loads another.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { edgesOf, neighbourOf, type Edges } from './itemEdges'
 import { useScrollerSubscription } from './useScrollerSubscription'
 import { firstVisibleIndex, maxScrollPosition, scrollerOf, scrollPosition, viewportHeight, viewportTop, type Scroller } from './viewport'
 
@@ -40,6 +41,8 @@ interface Reference {
    * at each scroll (in a 300 px container: at most 9 of 40 px rows, 26 of 12 px rows; 8 before).
    */
   marks: Mark[]
+  /** Where the items began and ended: if none of the marks is left (a load replaced them all), the next item measures. */
+  edges: Edges | null
   /** The scroll position then. */
   scrolled: number
 }
@@ -160,9 +163,9 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
   return { direction, scrolledSinceLoad, loadStarted }
 }
 
-/** The first item of the reference still in the list, if any. */
+/** The first item of the reference still in the list, or else the one next to where they were, if any. */
 function markIn(ref: Reference | null, feed: HTMLElement): Mark | undefined {
-  return ref?.marks.find((mark) => mark.el.isConnected && mark.el.parentElement === feed)
+  return ref?.marks.find((mark) => mark.el.isConnected && mark.el.parentElement === feed) ?? neighbourOf(feed, ref?.edges)
 }
 
 const topOf = (el: Element, scroller: Scroller) => el.getBoundingClientRect().top - viewportTop(scroller)
@@ -177,5 +180,5 @@ function referenceIn(feed: HTMLElement, scroller: Scroller): Reference | null {
     if (marks.length && top >= bottom) break
     marks.push({ el: items[i], top })
   }
-  return marks.length ? { marks, scrolled: scrollPosition(scroller) } : null
+  return marks.length ? { marks, edges: edgesOf(feed, viewportTop(scroller)), scrolled: scrollPosition(scroller) } : null
 }

@@ -87,7 +87,7 @@ const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: 
     const drops = droppedOnScreen(canvasElement, scroller)
     try {
       for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
-        await wheelStep(canvasElement, log, scroller, STEP, rowsStay, true)
+        await wheelStep(canvasElement, log, scroller, STEP, rowsStay, 'after')
         // Checked at every step: a page dropped and requested again at once shows here, where it happened.
         await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
       }
@@ -102,7 +102,7 @@ const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: 
   await step('back to the top: each dropped page once more', async () => {
     const before = log.count()
     const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
-    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, true)
+    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, 'after')
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
     await settle(canvasElement, log)
     await expect(pagesSince(log, before)).toEqual(backUp)
@@ -120,6 +120,77 @@ export const VirtualizedTwoPages: Story = {
   name: 'virtualize, maxPages 2',
   args: { virtualize: true },
   play: stepToTheEndAndBack({ lastPage: 5, backUp: [4, 3, 2, 1, 0], rowsStay: true }),
+}
+
+/** The pages (of 10) of the articles in the DOM. */
+const shownPages = (canvasElement: HTMLElement) =>
+  [...new Set(articlesOf(canvasElement).map((a) => Math.floor((Number(a.getAttribute('aria-posinset')) - 1) / 10)))]
+
+/** Whether the article at `position` in the whole list shows in the scroller. */
+function showsArticle(canvasElement: HTMLElement, scroller: HTMLElement, position: number) {
+  const article = articlesOf(canvasElement).find((a) => a.getAttribute('aria-posinset') === String(position))
+  const box = scroller.getBoundingClientRect()
+  return !!article && article.getBoundingClientRect().bottom > box.top && article.getBoundingClientRect().top < box.bottom
+}
+
+/**
+ * `maxPages={1}`: each load replaces every article on screen, so no article can stay put; down
+ * to the end and back to the top in steps of 200 px, each page is requested once each way, and
+ * after every step the list shows the page last requested (at the end, page 5 above the end
+ * message: the empty page 6 takes the window, not the screen). Without `virtualize`, a page
+ * loaded going down shows from its first article, where the page before ended. (Going up, its
+ * last article would end where the page before began, but the app's content after the list is
+ * too short to scroll that far.)
+ */
+const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => async (context) => {
+  const { canvasElement, step } = context
+  const log = logOf(context)
+  const scroller = within(canvasElement).getByTestId('app-scroller')
+  await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
+  await settle(canvasElement, log)
+  const expectShown = async (page: number) => {
+    await expect(shownPages(canvasElement), `requests ${log.pages().join(', ')}`).toEqual([page])
+  }
+  await expectShown(0)
+  await step('down to the end: each page once', async () => {
+    for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
+      const requested = log.count()
+      await wheelStep(canvasElement, log, scroller, STEP, rowsStay, 'none')
+      await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
+      const page = log.pages().length - 1
+      await expectShown(Math.min(page, 5))
+      if (!rowsStay && log.count() > requested && page <= 5) await expect(showsArticle(canvasElement, scroller, page * 10 + 1), `page ${page} from its first article`).toBe(true)
+    }
+    await expect(listRoot(canvasElement)).toHaveAttribute('data-status', 'end')
+    await settle(canvasElement, log)
+    await expect(log.pages()).toEqual([0, 1, 2, 3, 4, 5, 6])
+    await expectShown(5)
+  })
+  await step('back to the top: each page once more', async () => {
+    const before = log.count()
+    const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
+    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) {
+      await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, 'none')
+      await expectShown(pagesSince(log, before).at(-1) ?? 5)
+    }
+    await settle(canvasElement, log)
+    await expectShown(0)
+    await expect(pagesSince(log, before)).toEqual(backUp)
+  })
+}
+
+/** Each page replaces the one before. */
+export const OnePage: Story = {
+  name: 'maxPages 1',
+  args: { maxPages: 1 },
+  play: onePageAtATime([5, 4, 3, 2, 1, 0], false),
+}
+
+/** `virtualize`: the rows of the page before stay, blank, so the scroll position moves by the steps alone. */
+export const VirtualizedOnePage: Story = {
+  name: 'virtualize, maxPages 1',
+  args: { maxPages: 1, virtualize: true },
+  play: onePageAtATime([5, 4, 3, 2, 1, 0], true),
 }
 
 /**
