@@ -119,4 +119,25 @@ describe('InfiniteListBase: virtualize', () => {
     expect(feed().style.height).toBe('25000px')
     vi.restoreAllMocks()
   })
+
+  it("an itemProps style reaches each windowed row, beside the row's own place", async () => {
+    useSource(createUsersSource({ total: 30, pageSize: 30 }))
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'ARTICLE' ? 50 : 0
+    })
+    renderList({
+      virtualize: { estimateSize: 50 },
+      itemProps: (() => ({ className: 'row', style: { padding: '4px', background: 'ivory', position: 'static' } })) as never,
+    })
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0))
+    for (const [i, row] of articles().entries()) {
+      expect(row).toHaveClass('row')
+      expect(row.style.padding).toBe('4px')
+      expect(row.style.background).toBe('ivory')
+      // The virtualizer places the row: its position wins over the app's.
+      expect(row.style.position).toBe('absolute')
+      expect(row.style.transform).toBe(`translateY(${i * 50}px)`)
+    }
+    vi.restoreAllMocks()
+  })
 })

@@ -28,7 +28,11 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   renderItem?: (item: Item, index: number) => ReactNode
   /** Same as `renderItem`, as a render-function child. */
   children?: (item: Item, index: number) => ReactNode
-  /** Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). */
+  /**
+   * Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). With
+   * `virtualize`, the list places each row itself (`position`, `top`, `left`, `width`,
+   * `transform`); the rest of this `style` is kept.
+   */
   itemProps?: (item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>
   /**
    * Makes the list its own scroll container of this height (a CSS length, or a positive number
@@ -137,8 +141,11 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   const article: ArticleRenderer = (index, extra, key) => {
     const item = items[index]
+    const own = itemProps?.(item, index)
+    // A windowed row's place (position, transform) wins; the rest of the app's style stays.
+    const style = own?.style && extra?.style ? { ...own.style, ...extra.style } : (extra?.style ?? own?.style)
     return (
-      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, { ...itemProps?.(item, index), ...extra })}>
+      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, { ...own, ...extra, style })}>
         {render(item, index)}
       </article>
     )

@@ -197,18 +197,18 @@ export const VirtualizedOnePage: Story = {
  * Short rows in long pages under the app's header: 30 rows of 12 px (360 px, taller than the
  * container) below 160 px of other content. The first load that drops a page does so with its
  * last 10 articles on screen (scrolled to 400 px: 120 px of it still show), and the list scrolls
- * back by the page, more than a screen. The rows are sized by a style sheet: a virtualized list
- * positions its rows with a style of its own, in place of the one `itemProps` gives.
+ * back by the page, more than a screen. The rows are sized by `itemProps`' style, which a
+ * virtualized list keeps beside the place it gives each row.
  */
+const SHORT_ROW = { height: 12, padding: '0 8px', overflow: 'hidden', fontSize: 10, lineHeight: '11px' } as const
 const shortRows: Partial<Story> = {
-  args: { getKey: indexKey(30) as never, itemProps: () => ({ className: 'short-row' }) },
+  args: { getKey: indexKey(30) as never, itemProps: () => ({ style: SHORT_ROW }) },
   parameters: { mockApi: { total: 180, latency: 100 } },
   render: (args) => (
     <InAppScroller
       {...args}
       before={(
         <div style={{ height: 160, boxSizing: 'border-box', padding: 16 }}>
-          <style>{'[data-testid="app-scroller"] [data-pagekit-feed] > article.short-row { height: 12px; padding: 0 8px; overflow: hidden; font-size: 10px; line-height: 11px; }'}</style>
           The app's header.
         </div>
       )}
