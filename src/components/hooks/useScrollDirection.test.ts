@@ -5,8 +5,12 @@ import { useScrollDirection } from './useScrollDirection'
 
 const VIEWPORT = 300
 
-/** `item`: each item's height; `above`: the height of other content above the list in the scroller. */
-function scrollArea({ item = 65, above = 0 } = {}) {
+/**
+ * `item`: each item's height; `above`: the height of other content above the list in the
+ * scroller; `placed`: items placed by a style of their own, as a virtualized list's rows are
+ * (the item after the list's old end then tells nothing: only items in the flow follow each other).
+ */
+function scrollArea({ item = 65, above = 0, placed = false } = {}) {
   const scroller = document.createElement('div')
   const feed = document.createElement('div')
   scroller.appendChild(feed)
@@ -23,6 +27,7 @@ function scrollArea({ item = 65, above = 0 } = {}) {
   const newItem = () => {
     const el = document.createElement('article')
     el.setAttribute('aria-posinset', String(++added))
+    if (placed) el.style.position = 'absolute'
     el.getBoundingClientRect = () => DOMRect.fromRect({ y: above + Array.prototype.indexOf.call(feed.children, el) * item - scrollTop, height: item })
     return el
   }
@@ -93,67 +98,46 @@ describe('useScrollDirection', () => {
 describe('useScrollDirection, a page window dropping a page taller than the viewport', () => {
   afterEach(() => document.body.replaceChildren())
 
+  /**
+   * The user scrolls down through `steps`; the next page loads and the first goes, and the list
+   * scrolls back by the dropped page to `correctedTo`. That correction is not a scroll up, and
+   * the next scroll by the user (20 px up) is measured from there.
+   */
+  function dropPageWhileScrollingDown({ item, above, placed, pageSize, pages, steps, correctedTo }: {
+    item: number; above: number; placed?: boolean; pageSize: number; pages: number; steps: number[]; correctedTo: number
+  }) {
+    const area = scrollArea({ item, above, placed })
+    for (let page = 0; page < pages; page++) area.addPage(pageSize)
+    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    steps.forEach((top) => area.scrollTo(top))
+    expect(result.current.direction).toBe('down')
+    area.addPage(pageSize)
+    area.dropPage(pageSize)
+    area.setScrollTop(correctedTo)
+    rerender()
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    area.scrollTo(correctedTo - 20)
+    expect(result.current.direction).toBe('up')
+  }
 
   it('the list scrolling back by the dropped page, more than a screen, to keep the next item in place is not a scroll up', () => {
-    // 40 px items below 50 px of other content: a page of 10 items (400 px) is taller than the viewport.
-    const area = scrollArea({ item: 40, above: 50 })
-    area.addPage(10)
-    area.addPage(10)
-    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
-    // The user scrolls down until 5 px of the first page's last item still show at the top.
-    area.scrollTo(200)
-    area.scrollTo(445)
-    expect(result.current.direction).toBe('down')
-    // The next page loads and the first goes; the list scrolls 400 px back, so the second page's first item stays at 5 px.
-    area.addPage(10)
-    area.dropPage(10)
-    area.setScrollTop(45)
-    rerender()
-    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
-    expect(result.current.direction).toBe('down')
-    // The next scroll by the user is measured from there.
-    area.scrollTo(25)
-    expect(result.current.direction).toBe('up')
+    // 40 px items below 50 px of other content: a page of 10 items (400 px) is taller than the
+    // viewport. At 445 px, 5 px of the first page's last item still show; the list scrolls 400 px
+    // back, so the second page's first item stays at 5 px.
+    dropPageWhileScrollingDown({ item: 40, above: 50, pageSize: 10, pages: 2, steps: [200, 445], correctedTo: 45 })
   })
 
-  it('more than 8 items of the dropped page still on screen: the list scrolling back is not a scroll up', () => {
-    // 12 px items below 160 px of other content: a page of 30 items (360 px) is taller than the viewport.
-    const area = scrollArea({ item: 12, above: 160 })
-    area.addPage(30)
-    area.addPage(30)
-    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
-    // The user scrolls down until the last 10 items of the first page (120 px) show at the top.
-    area.scrollTo(200)
-    area.scrollTo(400)
-    expect(result.current.direction).toBe('down')
-    // The next page loads and the first goes; the list scrolls 360 px back, so the second page's first item stays at 120 px.
-    area.addPage(30)
-    area.dropPage(30)
-    area.setScrollTop(40)
-    rerender()
-    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
-    expect(result.current.direction).toBe('down')
-    area.scrollTo(20)
-    expect(result.current.direction).toBe('up')
+  it.each([false, true])('more than 8 items of the dropped page still on screen (rows placed by the list: %s): the list scrolling back is not a scroll up', (placed) => {
+    // 12 px items below 160 px of other content: a page of 30 items (360 px). At 400 px, the first
+    // page's last 10 items (120 px) show; the list scrolls 360 px back.
+    dropPageWhileScrollingDown({ item: 12, above: 160, placed, pageSize: 30, pages: 2, steps: [200, 400], correctedTo: 40 })
   })
 
   it('a load that replaces every item on screen: the list scrolling back by the page, to go on from the next item, is not a scroll up', () => {
-    // 40 px items below 400 px of other content: a one-page window of 10 items (400 px).
-    const area = scrollArea({ item: 40, above: 400 })
-    area.addPage(10)
-    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
-    // The user scrolls to the end of the page: its last item ends at the bottom of the viewport.
-    area.scrollTo(300)
-    area.scrollTo(500)
-    expect(result.current.direction).toBe('down')
-    // The next page replaces it; the list scrolls 400 px back, so its first item starts where the last one ended.
-    area.addPage(10)
-    area.dropPage(10)
-    area.setScrollTop(100)
-    rerender()
-    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
-    expect(result.current.direction).toBe('down')
-    area.scrollTo(80)
-    expect(result.current.direction).toBe('up')
+    // 40 px items below 400 px of other content: a one-page window of 10 items (400 px). At 500 px
+    // its last item ends at the bottom of the viewport; the list scrolls 400 px back, so the next
+    // page's first item starts where the last one ended.
+    dropPageWhileScrollingDown({ item: 40, above: 400, pageSize: 10, pages: 1, steps: [300, 500], correctedTo: 100 })
   })
 })
