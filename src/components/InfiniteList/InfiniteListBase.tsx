@@ -42,8 +42,8 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   /**
    * Windowed rendering: only the visible articles plus `overscan` are in the DOM. Scrolls the
    * list's own container (`height`), else `root`, else the window. With `maxPages` the items of
-   * the pages before the window keep their place (rows that render nothing), so the scroll bar
-   * spans what the user scrolled through and dropping or reloading a page moves nothing on screen.
+   * the pages before and after the window keep their place (rows that render nothing), so the scroll
+   * bar spans what the user scrolled through and dropping or reloading a page moves nothing on screen.
    * Server-rendered with a `height` in px, the HTML holds the rows that fit in it.
    */
   virtualize?: boolean | InfiniteListVirtualizeOptions
@@ -133,10 +133,10 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focused.current = null
   }
 
-  // Windowed with a page window: the pages before the window keep their rows.
+  // Windowed with a page window: the pages before and after the window keep their rows.
   const rows = useWindowRows({
     itemCount: items.length, firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts,
-    keepRowsBefore: !!virtualize && pageWindow, itemKeyOf: (index) => itemKey(items[index], index),
+    keepDroppedRows: !!virtualize && pageWindow, itemKeyOf: (index) => itemKey(items[index], index),
   })
 
   const article: ArticleRenderer = (index, extra, key) => {
@@ -155,8 +155,12 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   const autoTop = list.hasPrevious && !list.showLoadPreviousButton && !list.previousError
   const topSentinel = (sentinelStyle: CSSProperties) => (autoTop ? <div {...list.getTopSentinelProps({ style: sentinelStyle })} /> : null)
   const header = renderHeader(list, { renderLoadingPrevious, renderLoadPrevious })
-  // Over the rows before the window, the top sentinel and the header sit at the window's start.
+  // Over the rows before the window, the top sentinel and the header sit at the window's start;
+  // over those after it, the bottom sentinel and the footer at its end.
   const atWindowStart = !!virtualize && rows.rowsBefore > 0
+  const atWindowEnd = !!virtualize && rows.rowsAfter > 0
+  const bottomSentinel = (sentinelStyle: CSSProperties) => (list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: sentinelStyle })} /> : null)
+  const footer = renderFooter(list, { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore })
 
   const feedProps = { onFocus: onFeedFocus, onBlur: onFeedBlur }
   let feed: ReactNode
@@ -175,7 +179,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     const common = {
       list: list as unknown as AnyList, rows, article, focusedRow, virtualApi, feedProps,
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
-      header: atWindowStart ? header : null, topSentinel, pageWindow,
+      header: atWindowStart ? header : null, topSentinel, footer: atWindowEnd ? footer : null, bottomSentinel, pageWindow,
     }
     const wantsElement = ownScroll || !!appRoot
     // A height in px tells how many rows fit before the scroll area can be measured (on the server too).
@@ -204,10 +208,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
         {atWindowStart ? null : topSentinel({ height: 1, marginBottom: -1, pointerEvents: 'none' })}
         {atWindowStart ? null : header}
         {feed}
-        {list.isAutoLoading && list.hasMore ? (
-          <div {...list.getSentinelProps({ style: { height: 1, marginTop: -1, pointerEvents: 'none' } })} />
-        ) : null}
-        {renderFooter(list, { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore })}
+        {atWindowEnd ? null : bottomSentinel({ height: 1, marginTop: -1, pointerEvents: 'none' })}
+        {atWindowEnd ? null : footer}
         <div {...list.getStatusProps()} />
       </InfiniteListContext.Provider>
     </div>

@@ -144,9 +144,35 @@ describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () =>
     await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
     expect(src.log.pages()).toEqual([6, 5])
     expect(Math.max(...dataLengths)).toBe(3)
-    // The newest pages went with the window: the feed ends at item 80, the top sentinel at item 51.
-    expect(feedHeight()).toBe(80 * ROW)
+    // The newest pages went with the window, not their rows: the feed still ends at item 100
+    // (a feed that got shorter would let the browser move what follows it, and the scroll
+    // position, by the rows it lost). The top sentinel ends at item 51, the bottom one starts at 81.
+    expect(feedHeight()).toBe(100 * ROW)
     expect(top().style.height).toBe(`${50 * ROW}px`)
+    const bottom = sentinel('[data-pagekit-sentinel]') as HTMLElement
+    expect([bottom.style.top, bottom.style.height]).toEqual([`${80 * ROW}px`, `${20 * ROW}px`])
+  })
+
+  it('scrolling down again into the rows after the window loads the dropped page into its own rows, one request', async () => {
+    const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+    renderWindowedList(2)
+    await waitFor(() => expect(positions()).toContain(10), patiently)
+    for (let page = 1; page < 4; page++) await loadNextPage((page + 1) * 10)
+    // Back up into page 1: the window holds pages 1 and 2, page 3 keeps its rows.
+    scrollWindowTo(20 * ROW - 300)
+    await act(() => mockIsIntersecting(sentinel('[data-pagekit-top-sentinel]'), true))
+    await waitFor(() => expect(positions()).toContain(15), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(feedHeight()).toBe(40 * ROW)
+    src.log.reset()
+    // Down into the blank rows of page 3: the sentinel over them loads it, where it was.
+    scrollWindowTo(30 * ROW, 100)
+    await act(() => mockIsIntersecting(sentinel('[data-pagekit-sentinel]'), true))
+    await waitFor(() => expect(positions()).toContain(31), patiently)
+    await waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
+    expect(src.log.pages()).toEqual([3])
+    expect(offsetOf(31)).toBe(`translateY(${30 * ROW}px)`)
+    expect(feedHeight()).toBe(40 * ROW)
   })
 
   it('a focused article stays rendered and focused while the window moves under it', async () => {
@@ -183,9 +209,9 @@ describe('InfiniteListBase: virtualize with maxPages', { timeout: 30000 }, () =>
     await waitFor(() => expect(positions()).toContain(5), patiently)
     expect(src.log.pages()).toEqual([0, 0])
     expect(screen.queryByText("Couldn't load page 1.", { selector: 'p' })).toBeNull()
-    // Page 0 has nothing before it: no rows before the window, no top sentinel.
+    // Page 0 has nothing before it: no rows before the window, no top sentinel. Page 2 keeps its rows after it.
     expect(document.querySelector('[data-pagekit-top-sentinel]')).toBeNull()
-    expect(feedHeight()).toBe(20 * ROW)
+    expect(feedHeight()).toBe(30 * ROW)
   })
 
   it("items without an id (keys by position) of different heights: the rows before the window keep each item's own height", async () => {

@@ -1,6 +1,6 @@
 // The windowed feed of InfiniteListBase: only the visible articles (plus overscan) are in the
 // DOM, inside the list's own scroll area or the window (part of `pagekit/headless`). With a page
-// window the rows before the loaded pages stay (useWindowRows), rendering nothing.
+// window the rows before and after the loaded pages stay (useWindowRows), rendering nothing.
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
@@ -28,6 +28,10 @@ export interface VirtualFeedProps {
   header?: ReactNode
   /** The top sentinel, given its style: it spans the rows before the window. */
   topSentinel?: (style: CSSProperties) => ReactNode
+  /** Shown just below the last loaded item, over the rows after it (its loading, error, button). */
+  footer?: ReactNode
+  /** The bottom sentinel, given its style: it spans the rows after the window. */
+  bottomSentinel?: (style: CSSProperties) => ReactNode
   /**
    * Pages come and go above the items on screen (a page window): the feed keeps them in place
    * when content above it changes height (the list's root has `overflow-anchor: none`).
@@ -103,8 +107,8 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   feedRef: { current: HTMLElement | null }
   props: VirtualFeedProps
 }) {
-  const { list, article, virtualApi, feedProps, rows, header, topSentinel } = props
-  const { rowsBefore } = rows
+  const { list, article, virtualApi, feedProps, rows, header, topSentinel, footer, bottomSentinel } = props
+  const { rowsBefore, rowsAfter } = rows
   virtualApi.current = { scrollToIndex: (index) => v.scrollToIndex(rowsBefore + index, { align: 'auto' }) }
   const virtualItems = v.getVirtualItems()
   const totalSize = v.getTotalSize()
@@ -112,7 +116,7 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   const attrs = feedAttrs(list, { ...feedProps, ref: feedRef }, { position: 'relative', height: totalSize })
   const feed = (
     <div {...attrs}>
-      {virtualItems.map((vi) => (vi.index < rowsBefore ? null : article(vi.index - rowsBefore, {
+      {virtualItems.map((vi) => (vi.index < rowsBefore || vi.index >= rows.count - rowsAfter ? null : article(vi.index - rowsBefore, {
         ref: v.measureElement,
         [ROW_ATTRIBUTE]: vi.index,
         style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${vi.start - margin}px)` },
@@ -122,6 +126,8 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   if (!props.pageWindow) return feed
   // Where the loaded items start in the feed: the rows before them render nothing.
   const windowStart = rowsBefore ? (v.measurementsCache[rowsBefore]?.start ?? totalSize + margin) - margin : 0
+  // Where they end: the rows after them render nothing either.
+  const windowEnd = rowsAfter ? (v.measurementsCache[rows.count - rowsAfter]?.start ?? totalSize + margin) - margin : totalSize
   const overlay: CSSProperties = { position: 'absolute', left: 0, width: '100%' }
   // One shape wherever the window is: the feed is never remounted (its articles keep focus).
   return (
@@ -131,6 +137,8 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
         <div style={{ ...overlay, top: windowStart, transform: 'translateY(-100%)', zIndex: 1 }}>{header}</div>
       ) : null}
       {feed}
+      {rowsAfter > 0 ? bottomSentinel?.({ ...overlay, top: windowEnd, height: totalSize - windowEnd, pointerEvents: 'none' }) : null}
+      {rowsAfter > 0 && footer ? <div style={{ ...overlay, top: windowEnd, zIndex: 1 }}>{footer}</div> : null}
     </div>
   )
 }

@@ -1,8 +1,9 @@
 // The rows of a windowed feed whose pages come and go (`virtualize` with `maxPages` or a deep
 // link). The virtualizer sees the whole list the user has scrolled through, not only the loaded
-// window: the items of the pages before the window stay as rows that render nothing and keep
-// their height, so dropping the oldest page moves no item on screen, and an earlier page loaded
-// again lands in the space it had. Part of `pagekit/headless`.
+// window: the items of the pages before and after the window stay as rows that render nothing
+// and keep their height, so dropping a page at either end moves nothing on screen (nor shortens
+// the feed under the user's eyes), and a page loaded again lands in the space it had. Part of
+// `pagekit/headless`.
 import { useRef, type Key as ReactKey } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 
@@ -13,19 +14,21 @@ export interface WindowRowsInput {
   firstPageIndex: number
   /** Items of each loaded page. */
   pageItemCounts: readonly number[]
-  /** Keep rows for the pages before the window (a windowed feed with a page window); else only the items are rows. */
-  keepRowsBefore: boolean
-  /** Without `keepRowsBefore`: a row's key is its item's (`itemKey`). */
+  /** Keep rows for the pages before and after the window (a windowed feed with a page window); else only the items are rows. */
+  keepDroppedRows: boolean
+  /** Without `keepDroppedRows`: a row's key is its item's (`itemKey`). */
   itemKeyOf: (index: number) => ReactKey
 }
 
 export interface WindowRows {
   /** Rows before `items[0]`: the items of the pages seen before the window. */
   rowsBefore: number
-  /** All rows: those before the window plus the loaded items. */
+  /** Rows after the last loaded item: the items of the pages seen after the window. */
+  rowsAfter: number
+  /** All rows: those before the window, the loaded items and those after it. */
   count: number
   /**
-   * A row's key. With `keepRowsBefore`, its page and its place in the page (`"7:3"`): the same
+   * A row's key. With `keepDroppedRows`, its page and its place in the page (`"7:3"`): the same
    * whether the page is loaded or not and whatever `itemKey` is (an index fallback is not stable
    * across windows). The virtualizer keeps measured heights by key, so a dropped page's rows keep theirs.
    */
@@ -55,25 +58,30 @@ interface RowPlace {
 
 /**
  * The feed's rows. The row count of each page the list has loaded is remembered, so the pages
- * before the window keep their rows. Only pages the list has seen become rows: pages before a
- * deep link's first page are not counted until they load (the virtualizer keeps the item on
- * screen in place then, by key).
+ * before and after the window keep their rows. Only pages the list has seen become rows: pages
+ * before a deep link's first page are not counted until they load (the virtualizer keeps the
+ * item on screen in place then, by key).
  */
-export function useWindowRows({ itemCount, firstPageIndex, pageItemCounts, keepRowsBefore, itemKeyOf }: WindowRowsInput): WindowRows {
+export function useWindowRows({ itemCount, firstPageIndex, pageItemCounts, keepDroppedRows, itemKeyOf }: WindowRowsInput): WindowRows {
   const seen = useRef(new Map<number, number>())
   const lowest = useRef<number | undefined>(undefined)
+  const highest = useRef<number | undefined>(undefined)
   const loaded = loadedPageRows(pageItemCounts, itemCount)
-  if (keepRowsBefore) {
+  const lastLoaded = firstPageIndex + loaded.length - 1
+  if (keepDroppedRows) {
     // Recorded during render, as useItemOffset does: the same data writes the same numbers.
     if (!loaded.length) {
       // No data (a new list, or a reset): nothing seen before.
       seen.current.clear()
       lowest.current = undefined
+      highest.current = undefined
     }
     loaded.forEach((rows, i) => seen.current.set(firstPageIndex + i, rows))
     if (loaded.length && (lowest.current === undefined || firstPageIndex < lowest.current)) lowest.current = firstPageIndex
+    if (loaded.length && (highest.current === undefined || lastLoaded > highest.current)) highest.current = lastLoaded
   }
-  const from = keepRowsBefore ? lowest.current ?? firstPageIndex : firstPageIndex
+  const from = keepDroppedRows ? lowest.current ?? firstPageIndex : firstPageIndex
+  const to = keepDroppedRows ? highest.current ?? lastLoaded : lastLoaded
 
   // Where each page from `from` to the last loaded one starts.
   const starts: number[] = []
@@ -86,6 +94,11 @@ export function useWindowRows({ itemCount, firstPageIndex, pageItemCounts, keepR
   for (const pageRows of loaded) {
     starts.push(rows)
     rows += pageRows
+  }
+  const windowEnd = rows
+  for (let page = lastLoaded + 1; page <= to; page++) {
+    starts.push(rows)
+    rows += seen.current.get(page) ?? 0
   }
 
   const placeOf = (row: number): RowPlace => {
@@ -114,14 +127,15 @@ export function useWindowRows({ itemCount, firstPageIndex, pageItemCounts, keepR
     return now >= 0 && now !== place.row
   })
   useIsomorphicLayoutEffect(() => {
-    committed.current = keepRowsBefore && itemCount ? [placeOf(rowsBefore), placeOf(rows - 1)] : []
+    committed.current = keepDroppedRows && itemCount ? [placeOf(rowsBefore), placeOf(windowEnd - 1)] : []
   })
 
   return {
     rowsBefore,
+    rowsAfter: rows - windowEnd,
     count: rows,
     rowKey: (row) => {
-      if (!keepRowsBefore) return itemKeyOf(row)
+      if (!keepDroppedRows) return itemKeyOf(row)
       const { page, position } = placeOf(row)
       return `${page}:${position}`
     },

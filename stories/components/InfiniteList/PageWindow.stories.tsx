@@ -24,11 +24,12 @@ import { expectNoJump, maxArticlesDuring, scrollDownTo, scrollToTheEnd, scrollUp
  * before the first one comes from a backward cursor).
  *
  * With `virtualize` as well, the DOM holds only the visible articles plus the overscan while
- * `maxPages` bounds the pages in memory. The items of the pages before the window keep their
- * rows, blank and at the height they had: dropping the oldest page moves nothing, the scroll bar
- * spans everything scrolled through, and scrolling into those rows loads their pages again, one
- * request each, into the space they left (the loading indicator, an error's Retry and the
- * Load previous button sit just above the first loaded item). Each demo has its own mock server
+ * `maxPages` bounds the pages in memory. The items of the pages before and after the window keep
+ * their rows, blank and at the height they had: dropping a page at either end moves nothing, the
+ * scroll bar spans everything scrolled through, and scrolling into those rows loads their pages
+ * again, one request each, into the space they left (the loading indicator, an error's Retry and
+ * the Load previous button sit just above the first loaded item; those of the next page just
+ * below the last one). Each demo has its own mock server
  * (200 users, 100 ms latency) and request log.
  */
 const meta = {
