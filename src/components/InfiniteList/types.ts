@@ -266,7 +266,11 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   showLoadPreviousButton: boolean
   /** The live region's current text. */
   announcement: string
-  /** Id of the feed element (for `aria-controls`). */
+  /**
+   * Id of the feed element (for `aria-controls`): the `id` option, else a generated one. An `id`
+   * given to `getListProps` replaces it on the element only, so pass the option when something
+   * points at the feed.
+   */
   feedId: string
   messages: InfiniteListMessages
   /** Moves focus to item `index` (scrolling it into the DOM first if windowed). */
@@ -282,7 +286,10 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
     'data-status': InfiniteListStatus
     style: CSSProperties
   }
-  /** The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). */
+  /**
+   * The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). An `id`,
+   * `aria-label` or `aria-labelledby` given here wins over the options'.
+   */
   getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> }) => InfiniteListListProps & P
   /** One article (`aria-posinset`, `aria-setsize`, `tabIndex=0`). */
   getItemProps: <P extends Props>(index: number, props?: P) => InfiniteListItemProps & P

@@ -140,7 +140,6 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // A feed must own articles: with none and nothing loading it is a plain container.
   const hasFeed = items.length > 0 || busy
   const ariaLabelledBy = opts['aria-labelledby']
-  const ariaLabel = ariaLabelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel
 
   const getRootProps: UseInfiniteListResult['getRootProps'] = (props) => mergeProps(props, {
     // The containing block of the visually hidden live region: without it the region sits at
@@ -153,15 +152,21 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     'data-status': status,
   })
 
-  const getListProps: UseInfiniteListResult['getListProps'] = (props) => mergeProps(props, {
-    ref: mergeFeedRef(props?.ref),
-    role: hasFeed ? 'feed' as const : undefined,
-    id: feedId,
-    'aria-busy': busy,
-    'aria-label': hasFeed ? ariaLabel : undefined,
-    'aria-labelledby': hasFeed ? ariaLabelledBy : undefined,
-    onKeyDown: onFeedKeyDown,
-  })
+  const getListProps: UseInfiniteListResult['getListProps'] = (props) => {
+    // The app's own id and label given here win over the options'. The label is left out while
+    // there is no feed: a plain container may not carry one.
+    const labelledBy = props?.['aria-labelledby'] ?? ariaLabelledBy
+    const label = props?.['aria-label'] ?? (labelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel)
+    return mergeProps(props, {
+      ref: mergeFeedRef(props?.ref),
+      role: hasFeed ? 'feed' as const : undefined,
+      id: props?.id ?? feedId,
+      'aria-busy': busy,
+      'aria-label': hasFeed ? label : undefined,
+      'aria-labelledby': hasFeed ? labelledBy : undefined,
+      onKeyDown: onFeedKeyDown,
+    })
+  }
 
   const getItemProps: UseInfiniteListResult['getItemProps'] = (index, props) => mergeProps(props, {
     role: 'article' as const,
