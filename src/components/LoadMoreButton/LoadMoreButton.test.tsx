@@ -82,6 +82,19 @@ describe('useLoadMoreButton (standalone)', () => {
     expect(setSize).not.toHaveBeenCalled()
   })
 
+  it('an aria-disabled the app gives stays on the button, which then ignores clicks', async () => {
+    const setSize = vi.fn()
+    const { rerender } = render(<LoadMoreButtonBase size={1} setSize={setSize} data={[[1]]} aria-disabled />)
+    const button = screen.getByRole('button', { name: 'Load more' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    expect(setSize).not.toHaveBeenCalled()
+    rerender(<LoadMoreButtonBase size={1} setSize={setSize} data={[[1]]} aria-disabled={false} />)
+    expect(button).toHaveAttribute('aria-disabled', 'false')
+    await userEvent.click(button)
+    expect(setSize).toHaveBeenCalledWith(2)
+  })
+
   it('Retry: onRetry, else mutate refetching only missing pages, else setSize(size)', async () => {
     const onRetry = vi.fn()
     const setSize = vi.fn()

@@ -75,9 +75,13 @@ export interface UseLoadMoreButtonResult {
   label: string
   /** What a click does now (no-op while loading or at the end). */
   activate: () => void
+  /**
+   * The button's props over the app's. Pending and at the end it is `aria-disabled`; an
+   * `aria-disabled` the app passes stays, and while it is true a click does nothing.
+   */
   getButtonProps: <P extends LoadMoreButtonDOMProps>(props?: P) => P & {
     type: 'button'
-    'aria-disabled': true | undefined
+    'aria-disabled': true | P['aria-disabled']
     'data-state': LoadMoreButtonState
     onClick: (event: MouseEvent<HTMLButtonElement>) => void
   }

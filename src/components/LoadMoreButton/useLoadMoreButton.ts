@@ -137,12 +137,14 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
   // keeping its label and focus.
   const waitsForPrevious = state === 'idle' && !!list?.isLoadingPrevious
   const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = (props) => {
-    const inert = state === 'loading' || state === 'end' || waitsForPrevious
+    // An app may hold the button back itself with aria-disabled: it then does nothing either.
+    const appDisabled = props?.['aria-disabled'] === true || props?.['aria-disabled'] === 'true'
+    const inert = state === 'loading' || state === 'end' || waitsForPrevious || appDisabled
     // The app's own aria-controls and children replace these defaults.
     const defaults = { 'aria-controls': list === ctx && ctx ? ctx.feedId : undefined, children: label }
     return mergeProps({ ...defaults, ...props } as NonNullable<typeof props>, {
       type: 'button' as const,
-      'aria-disabled': inert ? (true as const) : undefined,
+      'aria-disabled': inert ? (true as const) : props?.['aria-disabled'],
       'data-state': state,
       // Runs after the app's onClick, which may call preventDefault() to take over.
       onClick: (event: MouseEvent<HTMLButtonElement>) => {
