@@ -2,6 +2,7 @@
 // The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
 import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode } from 'react'
 import type { Arguments } from '../../core/types'
+import { attributesOf } from '../shared/attributes'
 import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
 import { checkMarkupProps } from './props'
@@ -69,6 +70,7 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
    * `<LoadMoreButtonBase list={previousButtonList(list)} />`).
    */
   renderLoadPrevious?: Slot<UseInfiniteListResult<Page, Item, Err>>
+  /** Goes on the list's root element, as `style` and any `data-*` attribute do (`id` and `aria-*` go on the feed). */
   className?: string
   style?: CSSProperties
 }
@@ -162,7 +164,8 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   const bottomSentinel = (sentinelStyle: CSSProperties) => (list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: sentinelStyle })} /> : null)
   const footer = renderFooter(list, { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore })
 
-  const feedProps = { onFocus: onFeedFocus, onBlur: onFeedBlur }
+  // The app's aria-* attributes describe the feed, as its label does (which the hook places).
+  const feedProps = { ...attributesOf(hookOptions, 'aria-', ['aria-label', 'aria-labelledby']), onFocus: onFeedFocus, onBlur: onFeedBlur }
   let feed: ReactNode
   if (virtualize) {
     const opts = typeof virtualize === 'object' ? virtualize : {}
@@ -203,7 +206,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     : style
 
   return (
-    <div {...list.getRootProps({ className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '' })}>
+    <div {...list.getRootProps({
+      ...attributesOf(hookOptions, 'data-'), className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '',
+    })}>
       <InfiniteListContext.Provider value={ctx}>
         {atWindowStart ? null : topSentinel({ height: 1, marginBottom: -1, pointerEvents: 'none' })}
         {atWindowStart ? null : header}

@@ -105,11 +105,12 @@ export const Children: Story = {
 
 /**
  * `aria-labelledby` names the feed after the heading above it (instead of `aria-label`), `id`
- * is the feed's own id (a Load more button's `aria-controls` and links point at it), and
- * `className` and `style` go on the list's root, over the skin's styles.
+ * is the feed's own id (a Load more button's `aria-controls` and links point at it), and other
+ * `aria-*` attributes (here `aria-describedby`, the note under the heading) go on the feed too.
+ * `className`, `style` and `data-*` attributes go on the list's root, over the skin's styles.
  */
 export const RootAttributes: Story = {
-  name: 'aria-labelledby, id, className and style',
+  name: 'aria-labelledby, id, className, style and other attributes',
   args: {
     'aria-label': undefined,
     'aria-labelledby': 'team-heading',
@@ -121,7 +122,8 @@ export const RootAttributes: Story = {
   render: (args) => (
     <section>
       <h3 id="team-heading" style={{ margin: '0 0 8px' }}>Our team</h3>
-      <UsersList {...args} />
+      <p id="team-note" style={{ margin: '0 0 8px' }}>Sorted by name.</p>
+      <UsersList {...args} aria-describedby="team-note" data-section="team" />
     </section>
   ),
   play: async (context) => {
@@ -131,8 +133,10 @@ export const RootAttributes: Story = {
     const feed = canvas.getByRole('feed', { name: 'Our team' })
     await expect(feed).toHaveAttribute('id', 'team-feed')
     await expect(feed).not.toHaveAttribute('aria-label')
+    await expect(feed).toHaveAccessibleDescription('Sorted by name.')
     const root = listRoot(canvasElement)
     await expect(root).toHaveClass('team-list')
+    await expect(root).toHaveAttribute('data-section', 'team')
     await expect(root).toHaveStyle({ maxWidth: '480px', borderTopWidth: '3px' })
     // The skin's own styles stay: its scroll area of `height`.
     await expect(root).toHaveStyle({ height: '320px', overflowY: 'auto' })

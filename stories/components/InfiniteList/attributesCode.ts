@@ -61,12 +61,15 @@ export function Team() {
   return (
     <section>
       <h3 id="team-heading">Our team</h3>
+      <p id="team-note">Sorted by name.</p>
       <InfiniteList
         getKey={getKey}
         fetcher={fetcher}
         aria-labelledby="team-heading"
+        aria-describedby="team-note"
         id="team-feed"
         className="team-list"
+        data-section="team"
         style={{ maxWidth: 480, borderWidth: 3 }}
         height={320}
         renderItem={(user) => user.name}

@@ -1,8 +1,9 @@
-// What an app passes to the list's prop getters and to <InfiniteList> reaches the DOM.
-import { renderHook, waitFor } from '@testing-library/react'
+// What an app passes to the list's prop getters and to <InfiniteListBase> reaches the DOM.
+import { render, renderHook, waitFor } from '@testing-library/react'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey } from '../../../mocks'
-import { fetcher, isolated } from '../../test/infinite-list'
+import { feed, fetcher, isolated, settled } from '../../test/infinite-list'
+import { InfiniteListBase } from './InfiniteListBase'
 import { useInfiniteList } from './useInfiniteList'
 
 async function loadedList(options: { id?: string; 'aria-label'?: string } = {}) {
@@ -34,5 +35,20 @@ describe('useInfiniteList: getListProps keeps the id and label the app gives it'
   it('with nothing given, the id and label come from the options', async () => {
     const list = await loadedList({ id: 'feed', 'aria-label': 'Users' })
     expect(list.current.getListProps()).toMatchObject({ id: 'feed', 'aria-label': 'Users', role: 'feed' })
+  })
+})
+
+describe('InfiniteListBase: the aria-* and data-* attributes an app gives', () => {
+  beforeEach(() => useSource(createUsersSource({ total: 45 })))
+
+  it('aria-describedby goes on the feed and data-* on the list root', async () => {
+    const { container } = render(
+      <InfiniteListBase getKey={indexKey(10)} fetcher={fetcher} aria-label="Users" aria-describedby="users-hint" data-testid="users" />,
+      { wrapper: isolated },
+    )
+    await settled(10)
+    expect(feed()).toHaveAttribute('aria-describedby', 'users-hint')
+    expect(container.firstElementChild).toHaveAttribute('data-testid', 'users')
+    expect(container.firstElementChild).toHaveAttribute('data-pagekit-infinite-list', '')
   })
 })
