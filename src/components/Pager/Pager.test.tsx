@@ -36,6 +36,26 @@ describe('<Pager> (styled)', () => {
   })
 })
 
+describe('<Pager> attributes', () => {
+  it('aria-* and data-* attributes go on the <nav>; aria-labelledby names it instead of the default label', () => {
+    render(
+      <>
+        <h2 id="pages-title">User pages</h2>
+        <Pager pageCount={3} aria-labelledby="pages-title" aria-describedby="pages-hint" data-testid="user-pager" />
+      </>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'User pages' })
+    expect(nav).not.toHaveAttribute('aria-label')
+    expect(nav).toHaveAttribute('aria-describedby', 'pages-hint')
+    expect(nav).toHaveAttribute('data-testid', 'user-pager')
+  })
+
+  it("an aria-label stays the nav's name", () => {
+    render(<Pager pageCount={3} aria-label="User pages" />)
+    expect(screen.getByRole('navigation', { name: 'User pages' })).toHaveAttribute('aria-label', 'User pages')
+  })
+})
+
 describe('headless entry', () => {
   it('exports the hook, markup and pure helpers but no styled Pager', () => {
     expect(Object.keys(headless).sort()).toEqual(

@@ -6,8 +6,10 @@ import { visuallyHidden } from '../shared/visuallyHidden'
 import { isPagerEllipsis } from './types'
 import type { PagerItem, UsePagerOptions, UsePagerResult } from './types'
 import { assertOptionalFunction } from '../../utils/validate'
+import { attributesOf } from '../shared/attributes'
 
 export interface PagerBaseProps extends UsePagerOptions {
+  /** Goes on the `<nav>`, as do `style`, `id` and any `aria-*` or `data-*` attribute. */
   className?: string
   style?: CSSProperties
   id?: string
@@ -40,8 +42,12 @@ export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNo
 export function PagerBase({ className, style, id, renderItem = renderPagerItem, ...options }: PagerBaseProps) {
   assertOptionalFunction('<Pager>', 'renderItem', renderItem)
   const pager = usePager(options)
+  // JSX lets aria-* and data-* through the props' types unchecked: they go on the <nav>, and a
+  // nav named by aria-labelledby gets no default label beside it.
+  const attributes = { ...attributesOf(options, 'aria-', ['aria-label']), ...attributesOf(options, 'data-') }
+  const label = attributes['aria-labelledby'] ? options['aria-label'] : pager.getNavProps()['aria-label']
   return (
-    <nav {...pager.getNavProps()} className={className} style={style} id={id}>
+    <nav {...attributes} aria-label={label} className={className} style={style} id={id}>
       <ul {...pager.getListProps()}>
         {pager.items.map((item) => (
           <li key={item.key} data-pager-item={item.type}>

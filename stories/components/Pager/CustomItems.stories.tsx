@@ -60,21 +60,25 @@ export const RenderItem: Story = {
   },
 }
 
-/** `id`, `className` and `style` on the `<nav>`: a skip link can point at it, the app's CSS can reach it. */
+/**
+ * `id`, `className` and `style` on the `<nav>`: a skip link can point at it, the app's CSS can
+ * reach it. Any `aria-*` or `data-*` attribute goes there too.
+ */
 export const NavAttributes: Story = {
-  name: 'id, className and style',
+  name: 'id, className, style and other attributes',
   args: { id: 'user-pages', 'aria-label': 'User pages', className: 'user-pager', style: { maxWidth: 420, padding: 8 } },
   parameters: showCode(attributesCode),
   render: (args) => (
     <div>
       <a href="#user-pages">Skip to the pages</a>
-      <Pager {...args} onPageChange={reported(args)} />
+      <Pager {...args} onPageChange={reported(args)} data-section="users" />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const nav = canvas.getByRole('navigation', { name: 'User pages' })
     await expect(nav).toHaveAttribute('id', 'user-pages')
+    await expect(nav).toHaveAttribute('data-section', 'users')
     await expect(nav).toHaveClass('user-pager')
     await expect(nav).toHaveStyle({ maxWidth: '420px', padding: '8px' })
     await expect(canvas.getByRole('link', { name: 'Skip to the pages' })).toHaveAttribute('href', `#${nav.id}`)

@@ -43,6 +43,7 @@ export function Pagination() {
         id="user-pages"
         aria-label="User pages"
         className="user-pager"
+        data-section="users"
         style={{ maxWidth: 420, padding: 8 }}
       />
     </div>
