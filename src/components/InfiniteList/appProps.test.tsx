@@ -1,5 +1,6 @@
 // What an app passes to the list's prop getters and to <InfiniteListBase> reaches the DOM.
 import { render, renderHook, waitFor } from '@testing-library/react'
+import { vi } from 'vitest'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey } from '../../../mocks'
 import { feed, fetcher, isolated, settled } from '../../test/infinite-list'
@@ -12,7 +13,7 @@ async function loadedList(options: { id?: string; 'aria-label'?: string } = {}) 
   return result
 }
 
-describe('useInfiniteList: getListProps keeps the id and label the app gives it', () => {
+describe('useInfiniteList: getListProps keeps the label the app gives it', () => {
   beforeEach(() => useSource(createUsersSource({ total: 45 })))
 
   it('an aria-labelledby given to getListProps names the feed, with no default label beside it', async () => {
@@ -27,9 +28,13 @@ describe('useInfiniteList: getListProps keeps the id and label the app gives it'
     expect(list.current.getListProps({ 'aria-label': 'Team members' })['aria-label']).toBe('Team members')
   })
 
-  it("an id given to getListProps is the feed's id", async () => {
+  it("an id given to getListProps is not taken: the feed keeps feedId, which the buttons' aria-controls point at, and a development warning names the id option", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const list = await loadedList()
-    expect(list.current.getListProps({ id: 'users-feed' }).id).toBe('users-feed')
+    expect(list.current.getListProps({ id: 'users-feed' }).id).toBe(list.current.feedId)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('getListProps({ id: "users-feed" }) is not taken'))
+    expect(warn.mock.calls[0][0]).toContain('Pass the id to useInfiniteList instead')
+    warn.mockRestore()
   })
 
   it('with nothing given, the id and label come from the options', async () => {

@@ -268,8 +268,7 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
   announcement: string
   /**
    * Id of the feed element (for `aria-controls`): the `id` option, else a generated one. An `id`
-   * given to `getListProps` replaces it on the element only, so pass the option when something
-   * points at the feed.
+   * given to `getListProps` is not taken (a development warning says so): pass the option.
    */
   feedId: string
   messages: InfiniteListMessages
@@ -287,8 +286,8 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
     style: CSSProperties
   }
   /**
-   * The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). An `id`,
-   * `aria-label` or `aria-labelledby` given here wins over the options'.
+   * The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). An
+   * `aria-label` or `aria-labelledby` given here wins over the options'; the id is `feedId`.
    */
   getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> }) => InfiniteListListProps & P
   /** One article (`aria-posinset`, `aria-setsize`, `tabIndex=0`). */

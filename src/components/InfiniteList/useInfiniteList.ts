@@ -3,6 +3,7 @@
 // styled-components here (part of `pagekit/headless`).
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
+import { warnOnce } from '../../utils/dev'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
 import { useScrollAnchor } from '../hooks/useScrollAnchor'
@@ -153,14 +154,18 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
 
   const getListProps: UseInfiniteListResult['getListProps'] = (props) => {
-    // The app's own id and label given here win over the options'. The label is left out while
-    // there is no feed: a plain container may not carry one.
+    // The app's own label given here wins over the options'. The label is left out while there
+    // is no feed: a plain container may not carry one. The id stays `feedId`, which the list's
+    // buttons point at (`aria-controls`).
+    if (props?.id !== undefined && props.id !== feedId) {
+      warnOnce(`useInfiniteList:list-id:${String(props.id)}`, `pagekit: useInfiniteList: getListProps({ id: ${JSON.stringify(props.id)} }) is not taken: the feed's id is the "id" option (feedId, "${feedId}"), which the Load more and Load previous buttons point at with aria-controls. Pass the id to useInfiniteList instead.`)
+    }
     const labelledBy = props?.['aria-labelledby'] ?? ariaLabelledBy
     const label = props?.['aria-label'] ?? (labelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel)
     return mergeProps(props, {
       ref: mergeFeedRef(props?.ref),
       role: hasFeed ? 'feed' as const : undefined,
-      id: props?.id ?? feedId,
+      id: feedId,
       'aria-busy': busy,
       'aria-label': hasFeed ? label : undefined,
       'aria-labelledby': hasFeed ? labelledBy : undefined,
