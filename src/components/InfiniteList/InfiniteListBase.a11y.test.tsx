@@ -140,4 +140,20 @@ describe('InfiniteListBase: virtualize', () => {
     }
     vi.restoreAllMocks()
   })
+
+  it('a ref itemProps gives reaches each windowed row, beside the ref that measures it', async () => {
+    useSource(createUsersSource({ total: 30, pageSize: 30 }))
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'ARTICLE' ? 50 : 0
+    })
+    const rows = new Set<HTMLElement>()
+    // The same callback on every render, as an app's useCallback gives.
+    const rowRef = (el: HTMLElement | null) => void (el && rows.add(el))
+    renderList({ virtualize: { estimateSize: 80 }, itemProps: (() => ({ ref: rowRef })) as never })
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0))
+    await waitFor(() => expect([...rows].filter((el) => el.isConnected)).toEqual(articles()))
+    // The rows are still measured: the feed is as tall as 10 rows of 50 px, not of the estimated 80.
+    await waitFor(() => expect(feed().style.height).toBe('500px'))
+    vi.restoreAllMocks()
+  })
 })

@@ -6,6 +6,7 @@ import { attributesOf } from '../shared/attributes'
 import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
 import { checkMarkupProps } from './props'
+import { rowProps, type MergedRefs } from './rowProps'
 import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
 import { useInfiniteList } from './useInfiniteList'
@@ -32,7 +33,8 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   /**
    * Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). With
    * `virtualize`, the list places each row itself (`position`, `top`, `left`, `width`,
-   * `transform`); the rest of this `style` is kept.
+   * `transform`); the rest of this `style` is kept, and a `ref` given here is called beside the
+   * one that measures the row.
    */
   itemProps?: (item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>
   /**
@@ -141,13 +143,11 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     keepDroppedRows: !!virtualize && pageWindow, itemKeyOf: (index) => itemKey(items[index], index),
   })
 
+  const [mergedRefs] = useState<MergedRefs>(() => new WeakMap())
   const article: ArticleRenderer = (index, extra, key) => {
     const item = items[index]
-    const own = itemProps?.(item, index)
-    // A windowed row's place (position, transform) wins; the rest of the app's style stays.
-    const style = own?.style && extra?.style ? { ...own.style, ...extra.style } : (extra?.style ?? own?.style)
     return (
-      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, { ...own, ...extra, style })}>
+      <article key={key ?? itemKey(item, index)} {...list.getItemProps(index, rowProps(itemProps?.(item, index), extra, mergedRefs))}>
         {render(item, index)}
       </article>
     )

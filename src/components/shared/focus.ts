@@ -49,7 +49,7 @@ export function chain<E extends { defaultPrevented?: boolean }>(
   }
 }
 
-type PossibleRef<T> = ((instance: T | null) => void) | { current: T | null } | null | undefined
+export type PossibleRef<T> = ((instance: T | null) => void) | { current: T | null } | null | undefined
 
 /** One ref callback feeding several refs (object or callback). */
 export function mergeRefs<T>(...refs: Array<PossibleRef<T>>): (instance: T | null) => void {
