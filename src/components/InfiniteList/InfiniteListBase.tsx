@@ -6,8 +6,8 @@ import { attributesOf } from '../shared/attributes'
 import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
 import { checkMarkupProps } from './props'
+import { bottomSentinelInFlow, feedAttrs, topSentinelInFlow, type AnyList, type ArticleRenderer } from './feed'
 import { rowProps, type MergedRefs } from './rowProps'
-import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
 import { useInfiniteList } from './useInfiniteList'
 import { useWindowRows } from './useWindowRows'
@@ -157,10 +157,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
   const autoTop = list.hasPrevious && !list.showLoadPreviousButton && !list.previousError
   const topSentinel = (sentinelStyle: CSSProperties) => (autoTop ? <div {...list.getTopSentinelProps({ style: sentinelStyle })} /> : null)
   const header = renderHeader(list, { renderLoadingPrevious, renderLoadPrevious })
-  // Over the rows before the window, the top sentinel and the header sit at the window's start;
-  // over those after it, the bottom sentinel and the footer at its end.
-  const atWindowStart = !!virtualize && rows.rowsBefore > 0
-  const atWindowEnd = !!virtualize && rows.rowsAfter > 0
+  // A windowed page window's feed area holds the sentinels, header and footer, at the window's
+  // edges or in the flow: one place in the tree, so a focused button there is never remounted.
+  const edgesInFeed = !!virtualize && pageWindow
   const bottomSentinel = (sentinelStyle: CSSProperties) => (list.isAutoLoading && list.hasMore ? <div {...list.getSentinelProps({ style: sentinelStyle })} /> : null)
   const footer = renderFooter(list, { renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore })
 
@@ -182,7 +181,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
     const common = {
       list: list as unknown as AnyList, rows, article, focusedRow, virtualApi, feedProps,
       estimateSize: opts.estimateSize ?? 56, overscan: opts.overscan ?? 8,
-      header: atWindowStart ? header : null, topSentinel, footer: atWindowEnd ? footer : null, bottomSentinel, pageWindow,
+      header, topSentinel, footer, bottomSentinel, pageWindow,
     }
     const wantsElement = ownScroll || !!appRoot
     // A height in px tells how many rows fit before the scroll area can be measured (on the server too).
@@ -210,11 +209,11 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
       ...attributesOf(hookOptions, 'data-'), className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '',
     })}>
       <InfiniteListContext.Provider value={ctx}>
-        {atWindowStart ? null : topSentinel({ height: 1, marginBottom: -1, pointerEvents: 'none' })}
-        {atWindowStart ? null : header}
+        {edgesInFeed ? null : topSentinel(topSentinelInFlow)}
+        {edgesInFeed ? null : header}
         {feed}
-        {atWindowEnd ? null : bottomSentinel({ height: 1, marginTop: -1, pointerEvents: 'none' })}
-        {atWindowEnd ? null : footer}
+        {edgesInFeed ? null : bottomSentinel(bottomSentinelInFlow)}
+        {edgesInFeed ? null : footer}
         <div {...list.getStatusProps()} />
       </InfiniteListContext.Provider>
     </div>

@@ -3,7 +3,7 @@
 // window the rows before and after the loaded pages stay (useWindowRows), rendering nothing.
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
-import { feedAttrs, type AnyList, type ArticleRenderer } from './feed'
+import { bottomSentinelInFlow, feedAttrs, topSentinelInFlow, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
 import { useOuterAnchorUndo } from './useOuterAnchorUndo'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
@@ -24,13 +24,16 @@ export interface VirtualFeedProps {
   feedProps: Record<string, unknown>
   estimateSize: number
   overscan: number
-  /** Shown just above the first loaded item, over the rows before it (its loading, error, button). */
+  /**
+   * With a page window: shown just above the first loaded item (its loading, error, button), over
+   * the rows before it, else before the feed.
+   */
   header?: ReactNode
-  /** The top sentinel, given its style: it spans the rows before the window. */
+  /** With a page window: the top sentinel, given its style; it spans the rows before the window, else sits before the feed. */
   topSentinel?: (style: CSSProperties) => ReactNode
-  /** Shown just below the last loaded item, over the rows after it (its loading, error, button). */
+  /** With a page window: shown just below the last loaded item, over the rows after it, else after the feed. */
   footer?: ReactNode
-  /** The bottom sentinel, given its style: it spans the rows after the window. */
+  /** With a page window: the bottom sentinel, given its style; it spans the rows after the window, else sits after the feed. */
   bottomSentinel?: (style: CSSProperties) => ReactNode
   /**
    * Pages come and go above the items on screen (a page window): the feed keeps them in place
@@ -129,16 +132,20 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
   // Where they end: the rows after them render nothing either.
   const windowEnd = rowsAfter ? (v.measurementsCache[rows.count - rowsAfter]?.start ?? totalSize + margin) - margin : totalSize
   const overlay: CSSProperties = { position: 'absolute', left: 0, width: '100%' }
-  // One shape wherever the window is: the feed is never remounted (its articles keep focus).
+  // One shape wherever the window is: the feed, header and footer are never remounted (a focused
+  // article or button keeps focus); only their style says whether they sit at the window's edge.
+  // Each sentinel is a new one in its other place, so the observer reports it at once.
   return (
     <div data-pagekit-feed-area="" style={{ position: 'relative' }}>
+      {rowsBefore > 0 ? null : topSentinel?.(topSentinelInFlow)}
       {rowsBefore > 0 ? topSentinel?.({ ...overlay, top: 0, height: windowStart, pointerEvents: 'none' }) : null}
-      {rowsBefore > 0 && header ? (
-        <div style={{ ...overlay, top: windowStart, transform: 'translateY(-100%)', zIndex: 1 }}>{header}</div>
+      {header ? (
+        <div style={rowsBefore > 0 ? { ...overlay, top: windowStart, transform: 'translateY(-100%)', zIndex: 1 } : undefined}>{header}</div>
       ) : null}
       {feed}
+      {rowsAfter > 0 ? null : bottomSentinel?.(bottomSentinelInFlow)}
       {rowsAfter > 0 ? bottomSentinel?.({ ...overlay, top: windowEnd, height: totalSize - windowEnd, pointerEvents: 'none' }) : null}
-      {rowsAfter > 0 && footer ? <div style={{ ...overlay, top: windowEnd, zIndex: 1 }}>{footer}</div> : null}
+      {footer ? <div style={rowsAfter > 0 ? { ...overlay, top: windowEnd, zIndex: 1 } : undefined}>{footer}</div> : null}
     </div>
   )
 }

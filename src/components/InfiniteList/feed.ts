@@ -16,3 +16,7 @@ export interface ArticleRenderer {
 export function feedAttrs(list: AnyList, extra: Record<string, unknown>, style?: CSSProperties) {
   return list.getListProps({ ...extra, style, 'data-pagekit-feed': '' }) as Record<string, unknown>
 }
+
+/** The sentinels' style in the flow, just before the feed (top) and just after it (bottom): 1 px that takes no room. */
+export const topSentinelInFlow: CSSProperties = { height: 1, marginBottom: -1, pointerEvents: 'none' }
+export const bottomSentinelInFlow: CSSProperties = { height: 1, marginTop: -1, pointerEvents: 'none' }
