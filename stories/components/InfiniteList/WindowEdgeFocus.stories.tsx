@@ -26,17 +26,23 @@ type Story = StoryObj<typeof meta>
 const overTheRows = (button: HTMLElement) =>
   button.closest('[data-pagekit-header], [data-pagekit-footer]')!.parentElement!.style.position === 'absolute'
 
+/** Opens the list; `click(name, pages)` clicks a button and waits for the request log to read `pages`. */
+async function clicker(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const { canvasElement } = context
+  const canvas = within(canvasElement)
+  const { log } = await openList(context)
+  const click = async (name: string, pages: number[]) => {
+    await userEvent.click(canvas.getByRole('button', { name }))
+    await waitFor(() => expect(log.pages()).toEqual(pages), T)
+    await settle(canvasElement, log)
+  }
+  return { canvas, click }
+}
+
 export const LoadMoreKeepsFocus: Story = {
   name: 'a focused Load more keeps focus when the window reaches the last page seen',
   play: async (context) => {
-    const { canvasElement } = context
-    const canvas = within(canvasElement)
-    const { log } = await openList(context)
-    const click = async (name: string, pages: number[]) => {
-      await userEvent.click(canvas.getByRole('button', { name }))
-      await waitFor(() => expect(log.pages()).toEqual(pages), T)
-      await settle(canvasElement, log)
-    }
+    const { canvas, click } = await clicker(context)
     await click('Load more', [0, 1])
     await click('Load more', [0, 1, 2])
     await click('Load previous', [0, 1, 2, 0])
@@ -55,14 +61,7 @@ export const LoadPreviousKeepsFocus: Story = {
   name: 'a focused Load previous keeps focus when the window comes back to the first page seen',
   args: { getKey: deepLink.getKey as never, getPreviousKey: deepLink.getPreviousKey as never },
   play: async (context) => {
-    const { canvasElement } = context
-    const canvas = within(canvasElement)
-    const { log } = await openList(context)
-    const click = async (name: string, pages: number[]) => {
-      await userEvent.click(canvas.getByRole('button', { name }))
-      await waitFor(() => expect(log.pages()).toEqual(pages), T)
-      await settle(canvasElement, log)
-    }
+    const { canvas, click } = await clicker(context)
     await click('Load more', [3, 4])
     await click('Load more', [3, 4, 5])
     const loadPrevious = canvas.getByRole('button', { name: 'Load previous' })
