@@ -2,6 +2,7 @@
 // InfiniteListBase, and queries for its parts.
 import { StrictMode, type ReactNode } from 'react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { vi } from 'vitest'
 import { destroyIntersectionMocking, mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { FetchConfig } from '../fetch'
 import { fetchJson, indexKey, type CursorPage, type User } from '../../mocks'
@@ -55,4 +56,20 @@ export async function withoutIntersectionObserver<T>(run: () => T | Promise<T>):
     window.IntersectionObserver = IO
     setupIntersectionMocking(vi.fn)
   }
+}
+
+/**
+ * jsdom has no layout: every article is `row` px tall, and the feed sits at the top of the
+ * document, scrolled by `window.scrollY` (set to 0 here). For a beforeEach; vi.restoreAllMocks() undoes it.
+ */
+export function layOutFeedInWindow(row: number) {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'ARTICLE' ? row : 0
+  })
+  const rect = HTMLElement.prototype.getBoundingClientRect
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (!this.hasAttribute('data-pagekit-feed')) return rect.call(this)
+    return new DOMRect(0, -window.scrollY, 1024, parseFloat(this.style.height))
+  })
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 }

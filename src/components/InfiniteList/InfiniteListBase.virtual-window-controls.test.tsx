@@ -6,29 +6,19 @@ import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { useSource } from '../../test/server'
 import { createUsersSource, deepLinkKeys } from '../../../mocks'
-import { articles, feed, renderList } from '../../test/infinite-list'
+import { articles, feed, layOutFeedInWindow, renderList } from '../../test/infinite-list'
 
 const ROW = 50
 const patiently = { timeout: 5000 }
 const positions = () => articles().map((a) => a.textContent)
 const quiet = () => waitFor(() => expect(feed()).toHaveAttribute('aria-busy', 'false'), patiently)
-const feedHeight = () => parseFloat(feed().style.height)
 /** Whether the button's header or footer is laid over the rows at the window's edge, rather than in the flow. */
 const overTheRows = (button: HTMLElement) =>
   button.closest('[data-pagekit-header], [data-pagekit-footer]')!.parentElement!.style.position === 'absolute'
 
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'ARTICLE' ? ROW : 0
-  })
-  // The feed starts at the top of the document.
-  const rect = HTMLElement.prototype.getBoundingClientRect
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.hasAttribute('data-pagekit-feed')) return rect.call(this)
-    return new DOMRect(0, -window.scrollY, 1024, feedHeight())
-  })
+  layOutFeedInWindow(ROW)
   vi.spyOn(window, 'scrollTo').mockImplementation((() => {}) as never)
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -36,6 +26,24 @@ afterEach(() => {
 })
 
 const button = (name: string) => screen.getByRole('button', { name })
+const name = (i: number) => articles()[i].textContent!
+
+/**
+ * From the first page: Load more twice, so that a two-page window drops the first page seen.
+ * Returns the names of that page's first item and of the second page's last.
+ */
+async function loadTwoMore() {
+  await waitFor(() => expect(articles()).toHaveLength(10), patiently)
+  const first = name(0)
+  await userEvent.click(button('Load more'))
+  await waitFor(() => expect(articles()).toHaveLength(20), patiently)
+  await quiet()
+  const secondPageEnd = name(19)
+  await userEvent.click(button('Load more'))
+  await waitFor(() => expect(articles()[0].textContent).not.toBe(first), patiently)
+  await quiet()
+  return { first, secondPageEnd }
+}
 /** Clicks the button and waits for its page to land and the window to be `first`…`last` (item names). */
 async function clickAndLand(name: string, first: string, last: string) {
   await userEvent.click(button(name))
@@ -47,15 +55,7 @@ describe('InfiniteListBase: virtualize, maxPages and manual mode: the buttons at
   it('a focused Load more keeps focus when the window reaches the last page seen and the button leaves the rows after it', async () => {
     useSource(createUsersSource({ total: 200, latency: 5 }))
     renderList({ loadMode: 'manual', maxPages: 2, virtualize: { estimateSize: ROW, overscan: 40 } })
-    await waitFor(() => expect(articles()).toHaveLength(10), patiently)
-    const name = (i: number) => articles()[i].textContent!
-    const first = name(0)
-    await userEvent.click(button('Load more'))
-    await waitFor(() => expect(articles()).toHaveLength(20), patiently)
-    await quiet()
-    await userEvent.click(button('Load more'))
-    await waitFor(() => expect(articles()[0].textContent).not.toBe(first), patiently)
-    await quiet()
+    const { first } = await loadTwoMore()
     const [page1, page2End] = [name(0), name(19)]
     // Back to pages 0 and 1: page 2 keeps its rows after the window, the footer sits over them.
     await clickAndLand('Load previous', first, name(9))
@@ -77,16 +77,7 @@ describe('InfiniteListBase: virtualize, maxPages and manual mode: the buttons at
       loadMode: 'manual', maxPages: 2, virtualize: { estimateSize: ROW, overscan: 40 },
       getKey: deepLink.getKey as never, getPreviousKey: deepLink.getPreviousKey as never,
     })
-    await waitFor(() => expect(articles()).toHaveLength(10), patiently)
-    const name = (i: number) => articles()[i].textContent!
-    const first = name(0)
-    await userEvent.click(button('Load more'))
-    await waitFor(() => expect(articles()).toHaveLength(20), patiently)
-    await quiet()
-    const secondPageEnd = name(19)
-    await userEvent.click(button('Load more'))
-    await waitFor(() => expect(articles()[0].textContent).not.toBe(first), patiently)
-    await quiet()
+    const { first, secondPageEnd } = await loadTwoMore()
     // The first page seen keeps its rows before the window, the header sits over them.
     const loadPrevious = button('Load previous')
     expect(overTheRows(loadPrevious)).toBe(true)

@@ -7,7 +7,7 @@ import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { vi } from 'vitest'
 import { useSource } from '../../test/server'
 import { createUsersSource, type User } from '../../../mocks'
-import { articles, feed, liveRegion, renderList } from '../../test/infinite-list'
+import { articles, feed, layOutFeedInWindow, liveRegion, renderList } from '../../test/infinite-list'
 
 const ROW = 50
 const patiently = { timeout: 5000 }
@@ -39,18 +39,9 @@ const offsetOf = (position: number) => {
 const feedHeight = () => parseFloat(feed().style.height)
 
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'ARTICLE' ? ROW : 0
-  })
-  // The feed starts at the top of the document.
-  const rect = HTMLElement.prototype.getBoundingClientRect
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.hasAttribute('data-pagekit-feed')) return rect.call(this)
-    return new DOMRect(0, -window.scrollY, 1024, feedHeight())
-  })
+  layOutFeedInWindow(ROW)
   // The list scrolling the window itself: no wheel.
   vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => scrollWindowTo(options.top ?? 0, 0)) as never)
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
 })
 afterEach(() => {
   vi.restoreAllMocks()
