@@ -2,6 +2,14 @@
 // (a one-page window with a page taller than the screen): the item that follows the old last one
 // then stands where that one ended (or the one before the old first, where that one began), so
 // the reader goes on from there. Told by `aria-posinset`, each item's place in the whole list.
+// Also what both scroll hooks record of the items on screen, and find of them after a commit.
+import { firstVisibleIndex, viewportHeight, viewportTop, type Scroller } from './viewport'
+
+/** An item and its top, from the top of the viewport. */
+export interface ItemTop {
+  el: Element
+  top: number
+}
 
 export interface Edges {
   firstPosition: number
@@ -38,4 +46,27 @@ export function neighbourOf(feed: HTMLElement, edges: Edges | null | undefined):
   if (next) return { el: next, top: edges.lastBottom }
   const previous = at(edges.firstPosition - 1)
   return previous ? { el: previous, top: edges.firstTop - previous.getBoundingClientRect().height } : undefined
+}
+
+/**
+ * Every item on screen, from the first. No fixed count: a page window may drop a page with any
+ * number of its items on screen, and the next one still in the list must be among them.
+ * `firstEvenBelow`: the first item counts even below the screen (a list below the fold).
+ */
+export function itemsOnScreen(feed: HTMLElement, scroller: Scroller, firstEvenBelow: boolean): ItemTop[] {
+  const items = feed.children
+  const areaTop = viewportTop(scroller)
+  const bottom = viewportHeight(scroller)
+  const onScreen: ItemTop[] = []
+  for (let i = firstVisibleIndex(items, scroller); i < items.length; i++) {
+    const top = items[i].getBoundingClientRect().top - areaTop
+    if (top >= bottom && (onScreen.length || !firstEvenBelow)) break
+    onScreen.push({ el: items[i], top })
+  }
+  return onScreen
+}
+
+/** The first of the recorded items still in the list, or else the one next to where the list's ends were. */
+export function stillInList(feed: HTMLElement, recorded: readonly ItemTop[] | undefined, edges: Edges | null | undefined): ItemTop | undefined {
+  return recorded?.find((item) => item.el.isConnected && item.el.parentElement === feed) ?? neighbourOf(feed, edges)
 }

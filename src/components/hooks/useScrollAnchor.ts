@@ -3,9 +3,9 @@
 // user is looking at stays where it was on screen. Any list shape could use it (used by useInfiniteList; not exported).
 import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { edgesOf, neighbourOf, type Edges } from './itemEdges'
+import { edgesOf, itemsOnScreen, stillInList, type Edges, type ItemTop } from './itemEdges'
 import { useScrollerSubscription } from './useScrollerSubscription'
-import { endHeldStill, firstVisibleIndex, listEnd, maxScrollPosition, scrollerOf, scrollPosition, scrollViewportBy, viewportHeight, viewportTop, type Scroller } from './viewport'
+import { endHeldStill, listEnd, maxScrollPosition, scrollerOf, scrollPosition, scrollViewportBy, viewportTop, type Scroller } from './viewport'
 
 export interface ScrollAnchorOptions {
   /** The element whose children are the items (the feed). */
@@ -18,19 +18,13 @@ export interface ScrollAnchorOptions {
   enabled: boolean
 }
 
-interface Anchor {
-  el: Element
-  /** From the top of the scroll area, not the screen: content above a scroll container moves it on screen, not its items in it. */
-  top: number
-}
-
 interface Snapshot {
   /**
    * Every item on screen: if a page window drops the first, the next one still in the list
    * anchors. No fixed count, as any number of the dropped page's items may be on screen (a
    * measure per item on screen at each scroll and commit: 26 of 12 px rows in 300 px; 8 before).
    */
-  anchors: Anchor[]
+  anchors: ItemTop[]
   /** The scroll position then: a scroll whose event has not come yet is not a move of the items. */
   scrolled: number
   /** Where the list ended on screen (`listEnd`): see `browserScrolled`. */
@@ -57,16 +51,8 @@ function browserScrolled(before: Snapshot, scroller: Scroller, end: number | nul
  * else, which the list must not move.
  */
 function snapshot(list: HTMLElement, container: HTMLElement | null, scroller: Scroller): Snapshot {
-  const items = list.children
-  const anchors: Anchor[] = []
-  const areaTop = viewportTop(scroller)
-  const bottom = viewportHeight(scroller)
-  for (let i = firstVisibleIndex(items, scroller); i < items.length; i++) {
-    const top = items[i].getBoundingClientRect().top - areaTop
-    if (top >= bottom) break
-    anchors.push({ el: items[i], top })
-  }
-  return { anchors, scrolled: scrollPosition(scroller), end: listEnd(container, scroller), edges: anchors.length ? edgesOf(list, areaTop) : null }
+  const anchors = itemsOnScreen(list, scroller, false)
+  return { anchors, scrolled: scrollPosition(scroller), end: listEnd(container, scroller), edges: anchors.length ? edgesOf(list, viewportTop(scroller)) : null }
 }
 
 /**
@@ -82,8 +68,9 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
   // would be taken for part of it. Read only the position unless it moved. Measured in Chromium
   // (production build, 300 px steps through 100 users, maxPages 3 in a container): 0.5-0.7 ms of
   // the 37-41 ms of main-thread time a page load takes, 1-1.5 % of all of it while scrolling.
-  if (enabled && last.current && list.current && scrollPosition(scrollerOf(scroller, list.current)) !== last.current.scrolled) {
-    last.current = snapshot(list.current, container.current, scrollerOf(scroller, list.current))
+  if (enabled && last.current && list.current) {
+    const view = scrollerOf(scroller, list.current)
+    if (scrollPosition(view) !== last.current.scrolled) last.current = snapshot(list.current, container.current, view)
   }
 
   // Every commit of the list (no dependency list): restore, then record the layout the next commit starts from.
@@ -95,7 +82,7 @@ export function useScrollAnchor({ list, container, scroller, enabled }: ScrollAn
     }
     const view = scrollerOf(scroller, el)
     const before = last.current
-    const anchor = before?.anchors.find((a) => a.el.isConnected && a.el.parentElement === el) ?? neighbourOf(el, before?.edges)
+    const anchor = stillInList(el, before?.anchors, before?.edges)
     if (before && anchor) {
       // The browser's own move of the position is not a scroll by the user: the items are put
       // back where they were.

@@ -6,9 +6,9 @@
 // It also tells whether the user scrolled since the list last started loading a page: a page
 // window too short to fill the list waits for that before it loads another.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { edgesOf, neighbourOf, type Edges } from './itemEdges'
+import { edgesOf, itemsOnScreen, stillInList, type Edges, type ItemTop } from './itemEdges'
 import { useScrollerSubscription } from './useScrollerSubscription'
-import { firstVisibleIndex, maxScrollPosition, scrollerOf, scrollPosition, viewportHeight, viewportTop, type Scroller } from './viewport'
+import { maxScrollPosition, scrollerOf, scrollPosition, viewportHeight, viewportTop, type Scroller } from './viewport'
 
 export type ScrollDirection = 'up' | 'down'
 
@@ -27,12 +27,6 @@ const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
   ArrowUp: 'up', PageUp: 'up', Home: 'up', ArrowDown: 'down', PageDown: 'down', End: 'down',
 }
 
-interface Mark {
-  el: Element
-  /** From the top of the viewport. */
-  top: number
-}
-
 interface Reference {
   /**
    * Every item on screen, from the first: if a page window drops the first, the next one still in
@@ -40,7 +34,7 @@ interface Reference {
    * leave any number of the dropped page's items on screen. It costs a measure per item on screen
    * at each scroll (in a 300 px container: at most 9 of 40 px rows, 26 of 12 px rows; 8 before).
    */
-  marks: Mark[]
+  marks: ItemTop[]
   /** Where the items began and ended: if none of the marks is left (a load replaced them all), the next item measures. */
   edges: Edges | null
   /** The scroll position then. */
@@ -164,21 +158,14 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
 }
 
 /** The first item of the reference still in the list, or else the one next to where they were, if any. */
-function markIn(ref: Reference | null, feed: HTMLElement): Mark | undefined {
-  return ref?.marks.find((mark) => mark.el.isConnected && mark.el.parentElement === feed) ?? neighbourOf(feed, ref?.edges)
+function markIn(ref: Reference | null, feed: HTMLElement): ItemTop | undefined {
+  return stillInList(feed, ref?.marks, ref?.edges)
 }
 
 const topOf = (el: Element, scroller: Scroller) => el.getBoundingClientRect().top - viewportTop(scroller)
 
 function referenceIn(feed: HTMLElement, scroller: Scroller): Reference | null {
-  const items = feed.children
-  const bottom = viewportHeight(scroller)
-  const marks: Mark[] = []
-  for (let i = firstVisibleIndex(items, scroller); i < items.length; i++) {
-    const top = topOf(items[i], scroller)
-    // The first item marks even below the screen (a list below the fold): it is all there is to measure by.
-    if (marks.length && top >= bottom) break
-    marks.push({ el: items[i], top })
-  }
+  // The first item marks even below the screen (a list below the fold): it is all there is to measure by.
+  const marks = itemsOnScreen(feed, scroller, true)
   return marks.length ? { marks, edges: edgesOf(feed, viewportTop(scroller)), scrolled: scrollPosition(scroller) } : null
 }
