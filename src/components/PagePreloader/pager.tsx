@@ -20,7 +20,7 @@ export function preloadingPagerItem(
 ): (item: PagerItem, pager: UsePagerResult) => ReactNode {
   return function renderPreloadingPagerItem(item, pager) {
     if (isPagerEllipsis(item) || item.page === null || item.disabled || item.selected) return fallback(item, pager)
-    const props = { ...pager.getItemProps(item), ...preloader.getTargetProps(item.page) }
+    const props = pager.getItemProps(item, preloader.getTargetProps(item.page))
     return pager.isLink ? <a {...props}>{item.text}</a> : <button {...props}>{item.text}</button>
   }
 }

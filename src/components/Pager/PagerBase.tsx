@@ -15,7 +15,8 @@ export interface PagerBaseProps extends UsePagerOptions {
   id?: string
   /**
    * Renders the content of one `<li>` instead of the default button/link. For control items
-   * spread `pager.getItemProps(item)` on your focusable element (e.g. a router link).
+   * spread `pager.getItemProps(item, props)` on your focusable element (e.g. a router link),
+   * with your own props (`onClick`, `ref`, `className`…) passed in, not spread beside it.
    */
   renderItem?: (item: PagerItem, pager: UsePagerResult) => ReactNode
 }
@@ -45,9 +46,8 @@ export function PagerBase({ className, style, id, renderItem = renderPagerItem, 
   // JSX lets aria-* and data-* through the props' types unchecked: they go on the <nav>, and a
   // nav named by aria-labelledby gets no default label beside it.
   const attributes = { ...attributesOf(options, 'aria-', ['aria-label']), ...attributesOf(options, 'data-') }
-  const label = attributes['aria-labelledby'] ? options['aria-label'] : pager.getNavProps()['aria-label']
   return (
-    <nav {...attributes} aria-label={label} className={className} style={style} id={id}>
+    <nav {...pager.getNavProps({ ...attributes, className, style, id })}>
       <ul {...pager.getListProps()}>
         {pager.items.map((item) => (
           <li key={item.key} data-pager-item={item.type}>

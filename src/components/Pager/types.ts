@@ -1,6 +1,6 @@
-// Public types of the pager. Kept free of React imports except for event types, so the pure
+// Public types of the pager. Kept free of React imports except for types, so the pure
 // windowing module and the hook share one vocabulary.
-import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react'
+import type { HTMLAttributes, KeyboardEvent, MouseEvent, Ref, SyntheticEvent } from 'react'
 
 export type PagerItemType = 'page' | 'previous' | 'next' | 'first' | 'last' | 'start-ellipsis' | 'end-ellipsis'
 export type PagerControlType = Exclude<PagerItemType, 'start-ellipsis' | 'end-ellipsis'>
@@ -72,10 +72,45 @@ export function isPagerEllipsis(item: PagerItem): item is PagerEllipsisItem {
   return item.type === 'start-ellipsis' || item.type === 'end-ellipsis'
 }
 
-/** Props for the focusable element of a control item: spread them on a `<button>` or an `<a>`. */
+/**
+ * What an app passes to the pager's prop getters: the attributes, handlers and ref of its own
+ * element (`data-*` included).
+ */
+export type PagerAppProps = HTMLAttributes<HTMLElement> & {
+  ref?: Ref<HTMLElement>
+  /** Of a link or a button; an item's `href` and `type` stay the pager's. */
+  href?: string
+  rel?: string
+  type?: string
+}
+
+/**
+ * The getters' parameter: `P` lets an app's interface through (an interface has no index
+ * signature), the other side an object literal with `data-*` attributes.
+ */
+export type PagerAppPropsOf<P> = P | (PagerAppProps & PagerDataAttributes)
+export type PagerDataAttributes = { [attribute: `data-${string}`]: unknown }
+
+/** What the getters return: the app's props `P` with the pager's merged over them. */
+export type PagerNavPropsOf<P> = Omit<P, 'aria-label'> & { 'aria-label'?: string }
+export type PagerListPropsOf<P> = Omit<P, 'role'> & { role: 'list' }
+export type PagerItemPropsOf<P> = Omit<P, keyof PagerItemProps> & PagerItemProps
+
+/**
+ * Props for the focusable element of a control item: spread them on a `<button>` or an `<a>`.
+ * Given to `getItemProps(item, props)`, the app's own props are merged in: its handlers run
+ * first, then the pager's (an app's `event.preventDefault()`, as a router link's onClick calls
+ * it, stops the browser's navigation but not the page change); its ref is called along with the
+ * pager's (one merged ref per item and app ref, the same from render to render); `className`,
+ * `style`, `id`, `data-*` and the rest stay. The pager's semantics stay the pager's:
+ * `aria-current`, `href`, `role`, `type`, `rel` on Previous/Next and `tabIndex` on a link
+ * without an href. An app's `aria-disabled={true}` holds an item back (no page change, no href);
+ * it cannot enable a disabled one. An app's `aria-label` or `aria-labelledby` names the item.
+ */
 export interface PagerItemProps {
   ref: (element: HTMLElement | null) => void
-  'aria-label': string
+  /** The item's label; absent when the app names the item with its own `aria-label` or `aria-labelledby`. */
+  'aria-label'?: string
   'aria-current'?: 'page'
   'aria-disabled'?: true
   onClick: (event: MouseEvent<HTMLElement>) => void
@@ -84,7 +119,8 @@ export interface PagerItemProps {
   type?: 'button'
   /** Links only; absent on a disabled link, which keeps `role="link"` and stays focusable. */
   href?: string
-  rel?: 'prev' | 'next'
+  /** `prev` / `next` on the Previous and Next links; elsewhere the app's own, if any. */
+  rel?: string
   role?: 'link'
   tabIndex?: number
 }
@@ -157,7 +193,13 @@ export interface UsePagerResult {
   items: PagerItem[]
   /** True when items are links (`hrefBuilder` given), false when they are buttons. */
   isLink: boolean
-  getNavProps: () => { 'aria-label': string }
-  getListProps: () => { role: 'list' }
-  getItemProps: (item: PagerControlItem) => PagerItemProps
+  /**
+   * The `<nav>`'s props over the app's. The app's `aria-label` names it; with the app's own
+   * `aria-labelledby` it gets no default label beside it (only the `aria-label` option, if given).
+   */
+  getNavProps: <P extends PagerAppProps = Record<never, never>>(props?: PagerAppPropsOf<P>) => PagerNavPropsOf<P>
+  /** The list's props over the app's; its `role` stays `list`. */
+  getListProps: <P extends PagerAppProps = Record<never, never>>(props?: PagerAppPropsOf<P>) => PagerListPropsOf<P>
+  /** A control item's props over the app's: see `PagerItemProps` for how they merge. */
+  getItemProps: <P extends PagerAppProps = Record<never, never>>(item: PagerControlItem, props?: PagerAppPropsOf<P>) => PagerItemPropsOf<P>
 }

@@ -1,20 +1,26 @@
 // The headless pager: state, items and prop getters. Renderers (PagerBase, the styled Pager or an
 // app's own markup) only spread the props this returns.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react'
-import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import type { SyntheticEvent } from 'react'
 import { isDev } from '../../utils/dev'
 import { safeHref } from '../shared/safeHref'
+import { mergeProps } from '../shared/mergeProps'
 import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { getPagerItems, lastPageIndex } from './pagination'
 import { defaultPagerLabels, itemLabel, itemText } from './labels'
-import type { PagerControlItem, PagerItem, PagerItemProps, PagerLabels, UsePagerOptions, UsePagerResult } from './types'
+import { pagerItemProps } from './itemProps'
+import { usePagerFocus } from './usePagerFocus'
+import type {
+  PagerAppProps, PagerAppPropsOf, PagerItem, PagerLabels, PagerListPropsOf, PagerNavPropsOf, UsePagerOptions, UsePagerResult,
+} from './types'
 
 /**
  * Headless pager. Pages are zero-based in the API and one-based in labels.
  *
  * Rendering: spread `getNavProps()` on a `<nav>`, `getListProps()` on a `<ul>`, one `<li>` per
  * item, and `getItemProps(item)` on a `<button>` (or an `<a>` when `isLink`) for control items.
+ * Each getter takes the app's own props and merges them (handlers both run, refs both called;
+ * see `PagerItemProps` for what stays the pager's).
  * Ellipsis items are not focusable; render `item.text` hidden from AT and `item.label` for AT.
  *
  * Disabled controls use `aria-disabled` and stay focusable; when the focused control becomes
@@ -93,79 +99,19 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
     }
   })
 
-  // One stable ref callback per key, so React doesn't detach/attach elements on every render.
-  const elements = useRef(new Map<string, HTMLElement>())
-  const refCallbacks = useRef(new Map<string, (element: HTMLElement | null) => void>())
-  // A focused control leaving the pager (a page past a count that shrank, or past an unknown
-  // total that turned out to end) is seen as its ref detaches, while it still has focus.
-  const lostFocus = useRef(false)
-  const refFor = (key: string) => {
-    let callback = refCallbacks.current.get(key)
-    if (!callback) {
-      callback = (element) => {
-        if (element) {
-          elements.current.set(key, element)
-          return
-        }
-        if (typeof document !== 'undefined' && elements.current.get(key) === document.activeElement) lostFocus.current = true
-        elements.current.delete(key)
-      }
-      refCallbacks.current.set(key, callback)
-    }
-    return callback
-  }
-
-  // Focus must not stay on a control that just became disabled: move it to the current page.
   const disabledKeys = models.filter((m) => m.disabled).map((m) => m.key).join()
-  useIsomorphicLayoutEffect(() => {
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (!active) return
-    const focusedDisabled = disabledKeys.split(',').some((key) => key && elements.current.get(key) === active)
-    if (focusedDisabled) elements.current.get(`page-${page}`)?.focus()
-  }, [page, disabledKeys])
-  // Nor on <body> after the focused control went away: the current page takes it.
-  useIsomorphicLayoutEffect(() => {
-    if (!lostFocus.current) return
-    lostFocus.current = false
-    const active = document.activeElement
-    if (!active || active === document.body) elements.current.get(`page-${page}`)?.focus()
-  })
+  const refFor = usePagerFocus(page, disabledKeys)
 
   const isLink = Boolean(hrefBuilder)
-  const getItemProps = (item: PagerControlItem): PagerItemProps => {
-    const props: PagerItemProps = {
-      ref: refFor(item.key),
-      'aria-label': item.label,
-      'aria-current': item.selected ? 'page' : undefined,
-      'aria-disabled': item.disabled ? true : undefined,
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        if (item.disabled) {
-          event.preventDefault()
-          return
-        }
-        // Modified clicks on links (new tab, download…) belong to the browser.
-        if (isLink && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return
-        // Already there: reloading the current page would only lose client state.
-        if (item.selected) {
-          event.preventDefault()
-          return
-        }
-        item.onClick(event)
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        // Buttons activate on Space natively; links only on Enter, so Space is added here.
-        if (!isLink || event.key !== ' ') return
-        event.preventDefault() // no page scroll
-        if (!item.disabled) event.currentTarget.click()
-      },
-    }
-    if (!isLink) return { ...props, type: 'button' }
-    // An item the app built itself is checked too: a script URL never becomes an href.
-    const href = item.disabled ? undefined : safeHref(item.href, '<Pager> item "href"')
-    if (href === undefined) return { ...props, role: 'link', tabIndex: 0 }
-    const rel = item.type === 'previous' ? 'prev' : item.type === 'next' ? 'next' : undefined
-    return { ...props, href, rel }
+  const getItemProps: UsePagerResult['getItemProps'] = (item, props) => pagerItemProps(item, isLink, refFor, props)
+  const getNavProps = <P extends PagerAppProps>(props?: PagerAppPropsOf<P>) => {
+    const labelledBy = props?.['aria-labelledby']
+    const label = props?.['aria-label'] ?? (labelledBy ? options['aria-label'] : options['aria-label'] ?? labels.nav)
+    return mergeProps(props, { 'aria-label': label }) as PagerNavPropsOf<P>
   }
+  // Explicit role: Safari drops list semantics from lists styled with `list-style: none`.
+  const getListProps = <P extends PagerAppProps>(props?: PagerAppPropsOf<P>) =>
+    mergeProps(props, { role: 'list' as const }) as PagerListPropsOf<P>
 
   return {
     page,
@@ -173,9 +119,8 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
     pageCount: known ? pageCount : undefined,
     items,
     isLink,
-    getNavProps: () => ({ 'aria-label': options['aria-label'] ?? labels.nav }),
-    // Explicit role: Safari drops list semantics from lists styled with `list-style: none`.
-    getListProps: () => ({ role: 'list' }),
+    getNavProps,
+    getListProps,
     getItemProps,
   }
 }

@@ -1,15 +1,18 @@
+import { useState, type MouseEvent } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { isPagerEllipsis, Pager, renderPagerItem, type PagerItem, type UsePagerResult } from '../../../src'
 import { showCode } from '../../support'
 import { pagerArgTypes } from './argTypes'
-import { attributesCode, renderItemCode } from './customItemsCode'
+import { attributesCode, renderItemCode, routerLinkCode } from './customItemsCode'
 import { reported } from './reported'
 
 /**
  * What the app puts into the pager. `renderItem(item, pager)` draws the content of each `<li>`:
- * spread `pager.getItemProps(item)` on the focusable element (a button, or a router link) and
- * the pager keeps its names, `aria-current`, `aria-disabled` and focus handling;
+ * spread `pager.getItemProps(item, props)` on the focusable element (a button, or a router link),
+ * with the element's own props passed in: its handlers run before the pager's, its ref is called
+ * beside the pager's, and the pager keeps its names, `aria-current`, `aria-disabled` and focus
+ * handling;
  * `renderPagerItem(item, pager)` is the default, for the items the app leaves alone. `id`,
  * `className` and `style` go on the `<nav>` landmark.
  */
@@ -82,5 +85,58 @@ export const NavAttributes: Story = {
     await expect(nav).toHaveClass('user-pager')
     await expect(nav).toHaveStyle({ maxWidth: '420px', padding: '8px' })
     await expect(canvas.getByRole('link', { name: 'Skip to the pages' })).toHaveAttribute('href', `#${nav.id}`)
+  },
+}
+
+/**
+ * A router's link as the item, with its own `onClick` and `className` passed to
+ * `getItemProps(item, props)`. The link's onClick does what a client router's `<Link>` does:
+ * `preventDefault()` (no page load) and a history entry of its own, listed below. The pager's
+ * onClick runs after it and changes the page all the same: an app's `preventDefault()` stops the
+ * browser's navigation, not the page change. Space still follows a link, as it does every pager link.
+ */
+export const RouterLinks: Story = {
+  name: 'renderItem: a router link with its own onClick and className',
+  args: { hrefBuilder: (page: number) => `#/users?page=${page + 1}`, 'aria-label': 'User pages, routed' },
+  parameters: showCode(routerLinkCode),
+  render: function Render(args) {
+    const [history, setHistory] = useState<string[]>([])
+    const routerLink = (item: PagerItem, pager: UsePagerResult) => {
+      if (isPagerEllipsis(item)) return renderPagerItem(item, pager)
+      const props = pager.getItemProps(item, {
+        className: 'router-link',
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          event.preventDefault()
+          const to = event.currentTarget.getAttribute('href')
+          if (to) setHistory((entries) => [...entries, to])
+        },
+      })
+      return <a {...props}>{item.text}</a>
+    }
+    return (
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <Pager {...args} onPageChange={reported(args)} renderItem={routerLink} />
+        <p style={{ margin: 0 }}>Router history:</p>
+        <ol aria-label="Router history" style={{ margin: 0 }}>
+          {history.map((entry, index) => <li key={index}>{entry}</li>)}
+        </ol>
+      </div>
+    )
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const link = (name: string) => canvas.getByRole('link', { name })
+    const history = () => within(canvas.getByRole('list', { name: 'Router history' })).queryAllByRole('listitem').map((li) => li.textContent)
+    await expect(link('Page 7')).toHaveClass('router-link')
+    await expect(link('Page 7')).toHaveAttribute('href', '#/users?page=7')
+    await userEvent.click(link('Page 7'))
+    await waitFor(() => expect(link('Page 7')).toHaveAttribute('aria-current', 'page'))
+    await expect(history()).toEqual(['#/users?page=7'])
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6, expect.objectContaining({ type: 'click' }))
+    link('Next page').focus()
+    await userEvent.keyboard(' ')
+    await waitFor(() => expect(link('Page 8')).toHaveAttribute('aria-current', 'page'))
+    await expect(history()).toEqual(['#/users?page=7', '#/users?page=8'])
+    await expect(window.location.hash).not.toContain('users')
   },
 }

@@ -50,3 +50,31 @@ export function Pagination() {
   )
 }
 `
+
+export const routerLinkCode = `
+import { isPagerEllipsis, Pager, renderPagerItem } from 'pagekit'
+
+// \`page\` comes from the URL; \`navigate\` is your router's (React Router's useNavigate, Next's router.push, …).
+export function Pagination({ page, navigate }: { page: number; navigate: (url: string) => void }) {
+  return (
+    <Pager
+      page={page}
+      pageCount={12}
+      hrefBuilder={(p) => \`#/users?page=\${p + 1}\`}
+      renderItem={(item, pager) => {
+        if (isPagerEllipsis(item)) return renderPagerItem(item, pager)
+        // The link's own props go into getItemProps: its onClick runs first, then the pager's.
+        const props = pager.getItemProps(item, {
+          className: 'router-link',
+          onClick: (event) => {
+            event.preventDefault() // route client-side: no page load (the page still changes)
+            const to = event.currentTarget.getAttribute('href')
+            if (to) navigate(to)
+          },
+        })
+        return <a {...props}>{item.text}</a>
+      }}
+    />
+  )
+}
+`
