@@ -1,9 +1,10 @@
 // The pager's prop getters take the app's own props, typed as the element's attributes: data-*
 // in an object literal, an interface of the app's (no index signature) and a ref all compile,
-// a misspelt attribute does not.
+// a misspelt attribute does not; <Pager> and <PagerBase> take a ref to the <nav>.
 import { createRef, type AnchorHTMLAttributes } from 'react'
 import { test, expectTypeOf } from 'vitest'
-import { usePager, isPagerEllipsis } from 'pagekit/headless'
+import { Pager } from 'pagekit'
+import { PagerBase, usePager, isPagerEllipsis } from 'pagekit/headless'
 
 test('getItemProps merges what an app passes for a link or a button', () => {
   const pager = usePager({ pageCount: 3 })
@@ -21,4 +22,13 @@ test('getItemProps merges what an app passes for a link or a button', () => {
   }
   void <nav {...pager.getNavProps({ 'data-section': 'users', 'aria-labelledby': 'title' })} />
   void <ul {...pager.getListProps({ className: 'row' })} />
+})
+
+test('<Pager> and <PagerBase> take a ref to the <nav>', () => {
+  const ref = createRef<HTMLElement>()
+  void <Pager ref={ref} pageCount={3} />
+  void <PagerBase ref={ref} pageCount={3} />
+  void <Pager ref={(nav) => { expectTypeOf(nav).toEqualTypeOf<HTMLElement | null>() }} pageCount={3} />
+  // @ts-expect-error a ref is an object or a function
+  void <Pager ref="nav" pageCount={3} />
 })

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createRef } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
-import { Pager } from './index'
+import { Pager, PagerBase } from './index'
 import * as headless from './headless'
 import { darkTheme } from '../../theme/theme'
 
@@ -53,6 +54,25 @@ describe('<Pager> attributes', () => {
   it("an aria-label stays the nav's name", () => {
     render(<Pager pageCount={3} aria-label="User pages" />)
     expect(screen.getByRole('navigation', { name: 'User pages' })).toHaveAttribute('aria-label', 'User pages')
+  })
+
+  it('a ref on the styled or the unstyled pager is the <nav> element, with no React warning', () => {
+    const styledRef = createRef<HTMLElement>()
+    const baseRef = createRef<HTMLElement>()
+    const consoleError = vi.spyOn(console, 'error')
+    try {
+      render(
+        <>
+          <Pager ref={styledRef} pageCount={3} aria-label="styled" />
+          <PagerBase ref={baseRef} pageCount={3} aria-label="base" />
+        </>,
+      )
+      expect(styledRef.current).toBe(screen.getByRole('navigation', { name: 'styled' }))
+      expect(baseRef.current).toBe(screen.getByRole('navigation', { name: 'base' }))
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+    }
   })
 })
 

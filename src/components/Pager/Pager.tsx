@@ -1,4 +1,5 @@
 // Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
+import { forwardRef } from 'react'
 import { styled } from 'styled-components'
 import { focusRing, themeOf as t } from '../shared/theme'
 import { PagerBase } from './PagerBase'
@@ -97,12 +98,13 @@ const StyledPagerBase = styled(PagerBase)`
   }
 `
 
+// forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * Accessible, themable pager. Pages are zero-based in props, one-based on screen.
- * Takes every `usePager` option plus `className`, `style`, `id` and `renderItem`.
- * Colours, spacing, radii and fonts come from the styled-components theme (`PagekitTheme`),
- * falling back to `lightTheme` without a ThemeProvider.
+ * Takes every `usePager` option plus `className`, `style`, `id`, `renderItem` and a `ref` (the
+ * `<nav>` element). Colours, spacing, radii and fonts come from the styled-components theme
+ * (`PagekitTheme`), falling back to `lightTheme` without a ThemeProvider.
  */
-export function Pager(props: PagerProps) {
-  return <StyledPagerBase {...props} />
-}
+export const Pager = forwardRef<HTMLElement, Omit<PagerProps, 'ref'>>(function Pager(props, ref) {
+  return <StyledPagerBase {...props} ref={ref} />
+})

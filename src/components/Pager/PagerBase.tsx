@@ -1,6 +1,7 @@
 // Unstyled pager markup over usePager: nav > ul > li > button|a. The styled skin wraps this;
 // apps can style it themselves through `className` and the data/aria attributes.
-import type { CSSProperties, ReactNode } from 'react'
+import { forwardRef } from 'react'
+import type { CSSProperties, ReactNode, Ref } from 'react'
 import { usePager } from './usePager'
 import { visuallyHidden } from '../shared/visuallyHidden'
 import { isPagerEllipsis } from './types'
@@ -19,6 +20,8 @@ export interface PagerBaseProps extends UsePagerOptions {
    * with your own props (`onClick`, `ref`, `className`…) passed in, not spread beside it.
    */
   renderItem?: (item: PagerItem, pager: UsePagerResult) => ReactNode
+  /** The `<nav>` element. */
+  ref?: Ref<HTMLElement>
 }
 
 /** The default content of an item; exported so a `renderItem` can fall back to it. */
@@ -36,18 +39,22 @@ export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNo
   return pager.isLink ? <a {...props}>{item.text}</a> : <button {...props}>{item.text}</button>
 }
 
+// forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * Headless pager markup: a `<nav>` landmark with a real list. Each `<li>` carries
  * `data-pager-item="<type>"` for styling; state is in `aria-current` / `aria-disabled`.
+ * A `ref` is the `<nav>` element.
  */
-export function PagerBase({ className, style, id, renderItem = renderPagerItem, ...options }: PagerBaseProps) {
+export const PagerBase = forwardRef<HTMLElement, Omit<PagerBaseProps, 'ref'>>(function PagerBase(
+  { className, style, id, renderItem = renderPagerItem, ...options }, ref,
+) {
   assertOptionalFunction('<Pager>', 'renderItem', renderItem)
   const pager = usePager(options)
   // JSX lets aria-* and data-* through the props' types unchecked: they go on the <nav>, and a
   // nav named by aria-labelledby gets no default label beside it.
   const attributes = { ...attributesOf(options, 'aria-', ['aria-label']), ...attributesOf(options, 'data-') }
   return (
-    <nav {...pager.getNavProps({ ...attributes, className, style, id })}>
+    <nav {...pager.getNavProps({ ...attributes, className, style, id, ref })}>
       <ul {...pager.getListProps()}>
         {pager.items.map((item) => (
           <li key={item.key} data-pager-item={item.type}>
@@ -57,4 +64,4 @@ export function PagerBase({ className, style, id, renderItem = renderPagerItem, 
       </ul>
     </nav>
   )
-}
+})
