@@ -1,5 +1,6 @@
 // Styled skin of the infinite list: InfiniteListBase plus theme-driven CSS, skeleton slots and
 // the styled Load more button. All behaviour lives in useInfiniteList.
+import { forwardRef, type ForwardedRef, type ReactElement } from 'react'
 import { styled } from 'styled-components'
 import type { Arguments } from '../../core/types'
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton'
@@ -76,6 +77,7 @@ const StyledBase = styled(InfiniteListBase)`
   }
 `
 
+// forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * The infinite list an app imports: `<InfiniteList getKey={…} fetcher={…} />` gives a complete,
  * accessible WAI-ARIA feed that loads on scroll (or with a button, `loadMode`), with skeletons,
@@ -83,8 +85,8 @@ const StyledBase = styled(InfiniteListBase)`
  * Colours, spacing, radii and fonts come from the styled-components theme (`PagekitTheme`),
  * falling back to `lightTheme` without a ThemeProvider. Defaults `revalidateFirstPage: false`.
  */
-export function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
-  props: InfiniteListProps<Page, Item, Err, K>,
+export const InfiniteList = forwardRef(function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  props: Omit<InfiniteListProps<Page, Item, Err, K>, 'ref'>, ref: ForwardedRef<HTMLDivElement>,
 ) {
   const styledProps = {
     renderLoading: (list: { messages: { loading: string } }) => <SkeletonRows rows={3} label={list.messages.loading} />,
@@ -94,5 +96,7 @@ export function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Err
     renderLoadPrevious: (list: Parameters<typeof previousButtonList>[0]) => <LoadMoreButton list={previousButtonList(list)} aria-controls={list.feedId} />,
     ...props,
   }
-  return <StyledBase {...(styledProps as unknown as InfiniteListBaseProps<unknown, unknown, unknown>)} />
-}
+  return <StyledBase {...(styledProps as unknown as InfiniteListBaseProps<unknown, unknown, unknown>)} ref={ref} />
+}) as <Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  props: InfiniteListProps<Page, Item, Err, K>,
+) => ReactElement

@@ -1,8 +1,12 @@
 // Unstyled infinite list: semantic feed markup from useInfiniteList (part of `pagekit/headless`).
 // The parts: VirtualFeed.tsx (windowing), slots.tsx (default slots, footer), feed.ts.
-import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes, type Key as ReactKey, type ReactNode } from 'react'
+import {
+  forwardRef, useMemo, useRef, useState,
+  type CSSProperties, type FocusEvent, type ForwardedRef, type HTMLAttributes, type Key as ReactKey, type ReactElement, type ReactNode, type Ref,
+} from 'react'
 import type { Arguments } from '../../core/types'
 import { attributesOf } from '../shared/attributes'
+import { mergeRefs } from '../shared/focus'
 import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
 import { checkMarkupProps } from './props'
@@ -75,10 +79,13 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
   /** Goes on the list's root element, as `style` and any `data-*` attribute do (`id` and `aria-*` go on the feed). */
   className?: string
   style?: CSSProperties
+  /** The list's root element, the `<div>` around the feed, its header and footer and the live region (the scroll area with `height`). */
+  ref?: Ref<HTMLDivElement>
 }
 
 const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
+// forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * The headless `<InfiniteList>` (with `maxPages`, a window of pages whose earlier ones reload
  * above the visible item when scrolling back up): a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
@@ -86,8 +93,8 @@ const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
  * sentinel or a Load more button, loading/empty/end/error slots and a polite live region outside
  * the feed. No styles beyond what scrolling and windowing need.
  */
-export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
-  props: InfiniteListBaseProps<Page, Item, Err, K>,
+export const InfiniteListBase = forwardRef(function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  props: Omit<InfiniteListBaseProps<Page, Item, Err, K>, 'ref'>, ref: ForwardedRef<HTMLDivElement>,
 ) {
   const {
     renderItem, children, itemKey = defaultItemKey as ItemKeyFn<Item>, itemProps, height, virtualize,
@@ -101,6 +108,9 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null)
   const ownScroll = height !== undefined
+  // The app's ref beside the scroll area's, never instead of it. The same callback while neither
+  // changes: React runs a new one (and the old one with null) at every render of the list.
+  const rootRef = useMemo(() => (ownScroll ? mergeRefs<HTMLDivElement>(setScrollEl, ref) : ref), [ownScroll, ref])
   // The app's scroll container, checked before the windowing code below reads it.
   const appRoot = observerRoot('<InfiniteList>', hookOptions.root)
   const root = appRoot ?? (ownScroll ? scrollEl : null)
@@ -206,7 +216,7 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
 
   return (
     <div {...list.getRootProps({
-      ...attributesOf(hookOptions, 'data-'), className, style: rootStyle, ref: ownScroll ? setScrollEl : undefined, 'data-pagekit-infinite-list': '',
+      ...attributesOf(hookOptions, 'data-'), className, style: rootStyle, ref: rootRef, 'data-pagekit-infinite-list': '',
     })}>
       <InfiniteListContext.Provider value={ctx}>
         {edgesInFeed ? null : topSentinel(topSentinelInFlow)}
@@ -218,4 +228,6 @@ export function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err =
       </InfiniteListContext.Provider>
     </div>
   )
-}
+}) as <Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
+  props: InfiniteListBaseProps<Page, Item, Err, K>,
+) => ReactElement

@@ -35,5 +35,6 @@ export const listArgTypes = {
   renderLoadMore: { control: false },
   renderLoadingPrevious: { control: false },
   renderLoadPrevious: { control: false },
+  ref: { control: false },
   scrollToIndex: { table: { disable: true } },
 } satisfies NonNullable<Meta<typeof InfiniteList>['argTypes']>
