@@ -1,6 +1,6 @@
 // A ref on <InfiniteList> or <InfiniteListBase> is the list's root element, and leaves the
 // list's own use of that element (its scroll area with `height`) working.
-import { createRef } from 'react'
+import { createRef, version } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { intersectionMockInstance } from 'react-intersection-observer/test-utils'
 import { vi } from 'vitest'
@@ -49,6 +49,25 @@ describe('<InfiniteList ref> and <InfiniteListBase ref>', () => {
     expect(ref.mock.calls).toEqual([[root]])
     unmount()
     expect(ref.mock.calls).toEqual([[root], [null]])
+  })
+
+  // React 19 runs the cleanup a callback ref returns instead of calling it with null; React 18
+  // ignores the cleanup and calls it with null.
+  const runsRefCleanups = Number(version.split('.')[0]) >= 19
+  it.each([
+    ['without', {}],
+    ['with', { height: 300 }],
+  ] as const)('a callback ref that returns a cleanup, on a list %s its own height, is cleaned up as React does for a <div>', async (_, props) => {
+    const events: Array<string | HTMLElement | null> = []
+    const ref = (el: HTMLDivElement | null) => {
+      events.push(el)
+      return () => void events.push('cleanup')
+    }
+    const { unmount } = renderList({ ...props, ref })
+    await settled(10)
+    const root = feed().closest<HTMLElement>('[data-pagekit-infinite-list]')
+    unmount()
+    expect(events).toEqual(runsRefCleanups ? [root, 'cleanup'] : [root, null])
   })
 
   it('with its own height and an app ref, its scroll area stays the observer root: scrolling to the end loads the next page, and the ref is called once', async () => {

@@ -51,12 +51,27 @@ export function chain<E extends { defaultPrevented?: boolean }>(
 
 export type PossibleRef<T> = ((instance: T | null) => void) | { current: T | null } | null | undefined
 
-/** One ref callback feeding several refs (object or callback). */
+/**
+ * One ref callback feeding several refs (object or callback). Where a callback ref returns a
+ * cleanup, so does the merged one, as React 19 wants: it then runs that cleanup instead of calling
+ * the merged ref with null, and the cleanup clears the other refs. Otherwise it returns nothing,
+ * as React 18 wants (it warns about a returned function), and null reaches every ref.
+ */
 export function mergeRefs<T>(...refs: Array<PossibleRef<T>>): (instance: T | null) => void {
   return (instance) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(instance)
-      else if (ref) ref.current = instance
-    }
+    let hasCleanup = false
+    const cleanups = refs.map((ref) => {
+      if (typeof ref !== 'function') {
+        if (ref) ref.current = instance
+        return () => {
+          if (ref) ref.current = null
+        }
+      }
+      const cleanup: unknown = ref(instance)
+      if (typeof cleanup !== 'function') return () => ref(null)
+      hasCleanup = true
+      return cleanup as () => void
+    })
+    if (hasCleanup) return () => cleanups.forEach((cleanup) => cleanup())
   }
 }
