@@ -9,6 +9,8 @@ export type { GetPagerItemsOptions } from './pagination'
 export { defaultPagerLabels } from './labels'
 export { isPagerEllipsis } from './types'
 export type {
+  PagerAppProps,
+  PagerAppPropsOf,
   PagerControlItem,
   PagerControlType,
   PagerEllipsisItem,
@@ -16,8 +18,11 @@ export type {
   PagerItem,
   PagerItemModel,
   PagerItemProps,
+  PagerItemPropsOf,
   PagerItemType,
   PagerLabels,
+  PagerListPropsOf,
+  PagerNavPropsOf,
   UsePagerOptions,
   UsePagerResult,
 } from './types'

@@ -5,6 +5,7 @@ import { createRef, type AnchorHTMLAttributes } from 'react'
 import { test, expectTypeOf } from 'vitest'
 import { Pager } from 'pagekit'
 import { PagerBase, usePager, isPagerEllipsis } from 'pagekit/headless'
+import type { PagerAppProps, PagerControlItem, PagerItemPropsOf, UsePagerResult } from 'pagekit/headless'
 
 test('getItemProps merges what an app passes for a link or a button', () => {
   const pager = usePager({ pageCount: 3 })
@@ -31,4 +32,16 @@ test('<Pager> and <PagerBase> take a ref to the <nav>', () => {
   void <Pager ref={(nav) => { expectTypeOf(nav).toEqualTypeOf<HTMLElement | null>() }} pageCount={3} />
   // @ts-expect-error a ref is an object or a function
   void <Pager ref="nav" pageCount={3} />
+})
+
+test('an app\'s own item wrapper can be typed with the exported prop types', () => {
+  // e.g. a design system's link that takes the app's props and returns the merged ones
+  const withTracking = <P extends PagerAppProps>(pager: UsePagerResult, item: PagerControlItem, props: P): PagerItemPropsOf<P> =>
+    pager.getItemProps(item, props)
+  const pager = usePager({ pageCount: 3 })
+  const item = pager.items.find((entry): entry is PagerControlItem => !isPagerEllipsis(entry))
+  if (!item) return
+  const props = withTracking(pager, item, { className: 'page' })
+  expectTypeOf(props.className).toEqualTypeOf<string>() // the app's own type, kept
+  expectTypeOf(props['aria-current']).toEqualTypeOf<'page' | undefined>()
 })
