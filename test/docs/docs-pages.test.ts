@@ -14,15 +14,11 @@ import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
 import { axeProblems } from './axe'
+import { settle, SETTLE_TIMEOUT_MS } from './settle'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
-/** A page counts as settled once nothing changed for this long (and nothing is pending). */
-const QUIET_MS = 1000
-const MIN_WAIT_MS = 1500
-const SETTLE_TIMEOUT_MS = 30_000
 
 // DOCS_BASE_URL=http://localhost:6006/ checks a running Storybook (e.g. `npm run storybook`)
 // instead of building and serving a static one.
@@ -128,43 +124,6 @@ async function showCodeOf(page: Page): Promise<Snippet[]> {
   })
 }
 
-/**
- * Polls until every story has rendered, no request is pending and the counters and the inline
- * stories' heights stop moving. A docs block follows its story's height a frame late, later still
- * on a busy machine: a story that is still growing would look clipped. (A story iframe keeps its
- * height whatever its document does.) `growing`: the inline stories whose height changed within
- * the last quiet period.
- */
-async function settle(page: Page): Promise<{ reports: StoryReport[]; settled: boolean; growing: string[] }> {
-  const started = Date.now()
-  let last = ''
-  let stableSince = Date.now()
-  let reports: StoryReport[] = []
-  const heights = new Map<string, number>()
-  const resizedAt = new Map<string, number>()
-  const growing = () => [...resizedAt].filter(([, at]) => Date.now() - at < QUIET_MS).map(([name]) => `${name} changes its height`)
-  while (Date.now() - started < SETTLE_TIMEOUT_MS) {
-    reports = await inspectAll(page)
-    for (const r of reports.filter((report) => report.where !== 'frame')) {
-      const name = `${r.id} (${r.where})`
-      if (heights.has(name) && heights.get(name) !== r.height) resizedAt.set(name, Date.now())
-      heights.set(name, r.height)
-    }
-    // A polling story's counters never rest; a stalled one's pending request never ends.
-    const signature = JSON.stringify(reports.map((r) => [r.id, r.where, r.broken, r.where === 'frame' ? null : r.height,
-      r.check.polls ? 'polls' : r.requests, r.check.polls || r.check.pending ? 'pending' : r.pending]))
-    const busy = reports.some((r) => r.pending > 0 && !r.check.pending && !r.check.polls)
-    if (signature !== last) {
-      last = signature
-      stableSince = Date.now()
-    } else if (!busy && Date.now() - stableSince >= QUIET_MS && Date.now() - started >= MIN_WAIT_MS) {
-      return { reports, settled: true, growing: [] }
-    }
-    await page.waitForTimeout(150)
-  }
-  return { reports, settled: false, growing: growing() }
-}
-
 async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
   const problems: string[] = []
   const messages: Promise<{ type: string; text: string; url: string }>[] = []
@@ -195,7 +154,7 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
     await page.waitForFunction(() => (document.querySelector('#storybook-docs')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
     await loadStoryFrames(page)
-    const { reports, settled, growing } = await settle(page)
+    const { reports, settled, growing } = await settle(() => inspectAll(page), { now: Date.now, wait: (ms) => page.waitForTimeout(ms) })
     // A frame counts as clipped only if it stays clipped: a docs block follows its content's
     // height at the next frame. The page is in front, as a reader's is (a page behind another
     // gets about two frames a second).
