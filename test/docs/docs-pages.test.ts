@@ -14,7 +14,7 @@ import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
 import { axeProblems } from './axe'
-import { settle, SETTLE_TIMEOUT_MS } from './settle'
+import { comparesRequests, settle, SETTLE_TIMEOUT_MS } from './settle'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -154,7 +154,10 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
     await page.goto(`${baseUrl}iframe.html?viewMode=docs&id=${entry.id}`)
     await page.waitForFunction(() => (document.querySelector('#storybook-docs')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
     await loadStoryFrames(page)
-    const { reports, settled, growing } = await settle(() => inspectAll(page), { now: Date.now, wait: (ms) => page.waitForTimeout(ms) })
+    const { reports, sent, settled, growing } = await settle(
+      { inspect: () => inspectAll(page), sent: () => sentByScope },
+      { now: Date.now, wait: (ms) => page.waitForTimeout(ms) },
+    )
     // A frame counts as clipped only if it stays clipped: a docs block follows its content's
     // height at the next frame. The page is in front, as a reader's is (a page behind another
     // gets about two frames a second).
@@ -185,9 +188,10 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
       if (r.scope && seenScopes.has(r.scope)) problems.push(`${name}: shares its mock API (${r.scope}) with another story`)
       if (r.scope) seenScopes.add(r.scope)
       // Skipped for a story that polls (its counts move) or keeps a request pending (Chromium
-      // reports a request a service worker has not answered yet only later).
-      if (r.scope && !r.check.polls && !r.check.pending && (sentByScope.get(r.scope) ?? 0) !== r.requests) {
-        problems.push(`${name}: its request log shows ${r.requests} request(s), the browser sent ${sentByScope.get(r.scope) ?? 0} for it`)
+      // reports a request a service worker has not answered yet only later). Both counts are of
+      // the same moment: a story frame's play function may send its next request right after.
+      if (comparesRequests(r) && (sent.get(r.scope) ?? 0) !== r.requests) {
+        problems.push(`${name}: its request log shows ${r.requests} request(s), the browser sent ${sent.get(r.scope) ?? 0} for it`)
       }
       if (r.broken) problems.push(`${name}: ${r.broken}`)
       if (r.clipped) problems.push(`${name}: clipped: ${r.clipped}`)
