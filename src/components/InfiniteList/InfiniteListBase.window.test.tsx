@@ -148,13 +148,18 @@ describe('InfiniteListBase: page windows', { timeout: 20000 }, () => {
     // It comes before the feed in the tab order.
     expect(previous.compareDocumentPosition(feed()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     src.log.reset()
+    // Long enough to see the earlier page in flight on a loaded machine, and all of that state in
+    // one look: after waitFor, testing-library yields a macrotask, in which the answer may land.
+    src.set({ latency: 300 })
     previous.focus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(previous).toHaveTextContent('Loading earlier items…'))
-    expect(previous).toHaveAttribute('aria-disabled', 'true')
-    expect(previous).toHaveFocus()
-    // The list loads one end at a time: the bottom button waits meanwhile, keeping its label.
-    expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-disabled', 'true')
+    await waitFor(() => {
+      expect(previous).toHaveTextContent('Loading earlier items…')
+      expect(previous).toHaveAttribute('aria-disabled', 'true')
+      expect(previous).toHaveFocus()
+      // The list loads one end at a time: the bottom button waits meanwhile, keeping its label.
+      expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-disabled', 'true')
+    })
     await waitFor(() => expect(positions()[0]).toBe('1'), patiently)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).not.toHaveAttribute('aria-disabled'), patiently)
     expect(src.log.pages()).toEqual([0])
