@@ -31,13 +31,3 @@ export interface DocsCheck {
   /** Texts the story must show once settled: the state its name promises. */
   shows?: string[]
 }
-
-/**
- * The parameters of a story whose list scrolls the window: on the docs page it renders in a frame
- * of its own, since inline the docs page would be its window, and reading past it would load page
- * after page. The frame scrolls: its document is taller than it on purpose.
- */
-export const inOwnWindow = {
-  docs: { story: { inline: false, iframeHeight: 560 } },
-  docsCheck: { scrollsItsFrame: true } satisfies DocsCheck,
-}

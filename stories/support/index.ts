@@ -3,7 +3,8 @@
 // - ControlErrorBoundary: a prop error a control value causes, shown in place of the demo
 // - mockApi: `parameters.mockApi`, `useMockApi()`, `mockApiOf(context)`
 // - ui / RequestLog: themed demo chrome, the request log, a page list
-// - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations
+// - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations;
+//   ownWindow: a story in a frame of its own on the docs page, which it does not play there
 export { withStoryFrame, withTheme } from './decorators'
 export { ControlErrorBoundary, withControlErrors, type ControlErrorBoundaryProps } from './ControlErrorBoundary'
 export { StoryFrame, type StoryFrameProps } from './StoryFrame'
@@ -15,4 +16,5 @@ export { isFailed, PageList, RequestLog, type PageListProps, type RequestLogProp
 export { Button, Card, Checkbox, Controls, describeError, Input, Note, Problem, Status, themeOf, UserList, useStoryTheme } from './ui'
 export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
 export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
-export { inOwnWindow, type DocsCheck } from './docsCheck'
+export { type DocsCheck } from './docsCheck'
+export { inOwnWindow, isStoryFrameOnDocsPage, playExceptOnDocsPage } from './ownWindow'

@@ -15,6 +15,7 @@ import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
 import { axeProblems } from './axe'
 import { comparesRequests, settle, SETTLE_TIMEOUT_MS } from './settle'
+import { ownFramePlayTests, ownFrameProblems, recordRenderPhases } from './plays'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -48,6 +49,8 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   // One context for every page: the mock service worker is registered once.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // Every frame records its stories' render phases (test/docs/plays.ts).
+  await context.addInitScript(recordRenderPhases)
 })
 
 afterAll(async () => {
@@ -170,6 +173,8 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
       }
     }
     timings.push(`${entry.id} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    // loadStoryFrames left the page at its top; a story in its own frame plays nothing there.
+    problems.push(...await ownFrameProblems(page, 0))
     if (!settled) {
       const busy = [...reports.filter((r) => r.pending > 0).map((r) => `${r.id} (${r.pending} pending)`), ...growing]
       problems.push(`the page did not settle within ${SETTLE_TIMEOUT_MS / 1000} s${busy.length ? `: ${busy.join(', ')}` : ''}`)
@@ -242,6 +247,8 @@ describe('docs pages', () => {
   }
 })
 
+// A story with a frame of its own plays in the Storybook UI's canvas and on its own page (test/docs/plays.ts).
+ownFramePlayTests(() => ({ context, baseUrl }))
 // The manager and the preview's pages, each in a browser of its own (test/docs/startup.ts).
 startupTests(() => ({ baseUrl }))
 // The controls of the docs pages' primary stories (test/docs/controls.ts).

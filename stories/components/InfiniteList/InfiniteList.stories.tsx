@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { darkTheme } from '../../../src/theme/theme'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, showCode, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
 import { listArgTypes } from './argTypes'
 import { HeadlessList, UsersList } from './demos'
@@ -133,7 +133,7 @@ export const WindowScrollerContentAfter: Story = {
       <p style={{ height: 1200, margin: 0, padding: 16 }}>What follows the list on the page</p>
     </>
   ),
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
     // The first pages fill the window.
@@ -150,7 +150,7 @@ export const WindowScrollerContentAfter: Story = {
     await expect(log.pages()).toEqual([...Array(filled + 1).keys()])
     await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
     await scrollToTop(window)
-  },
+  }),
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, openList } from './play'
@@ -80,7 +80,7 @@ export const VirtualizedOnePageWindowScroller: Story = {
   name: 'virtualize + maxPages: 1, window scroller — Page Down loads a page only past the last article, Page Up only before the first',
   args: { virtualize: true, height: undefined },
   parameters: inOwnWindow,
-  play: (context) => onePageWalk(context, window),
+  play: playExceptOnDocsPage((context) => onePageWalk(context, window)),
 }
 
 /** Without `height`, in the app's own 300 px scroll container passed as `root`. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { cursorKey, cursorPreviousKey, deepLinkKeys, indexKey, makeUser } from '../../../mocks'
-import { inOwnWindow, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import {
@@ -423,7 +423,7 @@ export const VirtualizedWindowScroller: Story = {
   name: 'virtualize + window scroller',
   args: { height: undefined, virtualize: true },
   parameters: inOwnWindow,
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
     await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
@@ -443,7 +443,7 @@ export const VirtualizedWindowScroller: Story = {
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
     await settle(canvasElement, log)
     await expect(pagesSince(log, before)).toEqual([2, 1, 0])
-  },
+  }),
 }
 
 /**
@@ -481,7 +481,7 @@ export const WindowScroller: Story = {
   name: 'Window scroller',
   args: { height: undefined },
   parameters: { ...inOwnWindow, mockApi: { total: 50, latency: 100 } },
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
     await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThanOrEqual(10), T)
@@ -493,7 +493,7 @@ export const WindowScroller: Story = {
     await expect(pagesSince(log, before)).toHaveLength(1)
     await scrollToTheEnd(canvasElement, log, window)
     await scrollToTop(window)
-  },
+  }),
 }
 
 /**
@@ -508,7 +508,7 @@ export const VirtualizedWindowSteadyScroll: Story = {
   args: { height: undefined, virtualize: true },
   parameters: { ...inOwnWindow, mockApi: { total: 100, latency: 100 } },
   tags: ['!autodocs'],
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const { canvasElement } = context
     const log = logOf(context)
     await waitFor(() => expect(articlesOf(canvasElement).length).toBeGreaterThan(0), T)
@@ -524,5 +524,5 @@ export const VirtualizedWindowSteadyScroll: Story = {
     await settle(canvasElement, log)
     // Back up, the pages dropped on the way down load again, once each.
     await expect(pagesSince(log, before)).toEqual([7, 6, 5, 4, 3, 2, 1, 0])
-  },
+  }),
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, openList, scrollToEnd, settle, sleep, T } from './play'
@@ -112,7 +112,7 @@ export const WindowScroller: Story = {
   name: 'maxPages: 1, window scroller — one page per scroll, no loop',
   args: { height: undefined },
   parameters: inOwnWindow,
-  play: onePagePerScroll,
+  play: playExceptOnDocsPage(onePagePerScroll),
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
@@ -93,5 +93,5 @@ export const WindowScroller: Story = {
   name: 'Window scroller',
   parameters: inOwnWindow,
   render: (args) => <UsersList {...args} />,
-  play: stepToTheEndAndBack(() => window, false),
+  play: playExceptOnDocsPage(stepToTheEndAndBack(() => window, false)),
 }

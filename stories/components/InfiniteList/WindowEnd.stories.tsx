@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { indexKey, usersUrl, type User } from '../../../mocks'
-import { inOwnWindow } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage } from '../../support'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, openList, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
@@ -93,7 +93,7 @@ export const TwoPagesWindowScroller: Story = {
   name: 'maxPages: 2, window scroller — the last users above the end message, quiet',
   args: { height: undefined },
   parameters: inOwnWindow,
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
+  play: playExceptOnDocsPage(toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0])),
 }
 
 export const TwoPagesVirtualized: Story = {
@@ -116,7 +116,7 @@ export const OnePageWindowScroller: Story = {
   name: 'maxPages: 1, window scroller — the last users above the end message, quiet',
   args: { maxPages: 1, height: undefined },
   parameters: inOwnWindow,
-  play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [3, 2, 1, 0]),
+  play: playExceptOnDocsPage(toTheEndAndBack([0, 1, 2, 3, 4], 31, [3, 2, 1, 0])),
 }
 
 export const OnePageVirtualized: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PagePreloader } from '../../../src'
 import { makeUser, type UsersSource } from '../../../mocks'
-import { mockApiOf, showCode, showCodeFromArgs } from '../../support'
+import { mockApiOf, playExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
 import { infinitePreloadCode, preloaderCode } from './code'
 import { InfinitePreloadDemo, PreloaderDemo } from './demos'
 
@@ -281,13 +281,13 @@ export const SaveData: Story = {
       delete (navigator as unknown as { connection?: unknown }).connection
     }
   },
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const { canvasElement } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/Data Saver is on/)).toBeInTheDocument()
     await nothingIsPreloaded(canvas, source)
-  },
+  }),
 }
 
 /**
