@@ -2,7 +2,7 @@
 // place and the ref that measures it) together: the row's place wins, the rest of the app's
 // style and the app's ref stay.
 import type { HTMLAttributes } from 'react'
-import { mergeRefs, type PossibleRef } from '../shared/focus'
+import { mergeRefsOnce, type MergedRefCache, type PossibleRef } from '../shared/focus'
 
 type Attributes = HTMLAttributes<HTMLElement> & Record<string, unknown>
 type Ref = PossibleRef<HTMLElement>
@@ -11,7 +11,7 @@ type Ref = PossibleRef<HTMLElement>
  * One merged ref per app ref and list ref: a new ref callback at each render would have React
  * detach and attach it again, and the virtualizer measure every row again.
  */
-export type MergedRefs = WeakMap<object, { listRef: Ref; merged: (el: HTMLElement | null) => void }>
+export type MergedRefs = MergedRefCache<object, HTMLElement>
 
 export function rowProps(own: Attributes | undefined, extra: Attributes | undefined, mergedRefs: MergedRefs): Attributes | undefined {
   if (!extra) return own
@@ -19,10 +19,5 @@ export function rowProps(own: Attributes | undefined, extra: Attributes | undefi
   const appRef = own?.ref as Ref
   const listRef = extra.ref as Ref
   if (!appRef || !listRef) return { ...own, ...extra, style, ref: listRef ?? appRef }
-  let cached = mergedRefs.get(appRef)
-  if (cached?.listRef !== listRef) {
-    cached = { listRef, merged: mergeRefs(appRef, listRef) }
-    mergedRefs.set(appRef, cached)
-  }
-  return { ...own, ...extra, style, ref: cached.merged }
+  return { ...own, ...extra, style, ref: mergeRefsOnce(mergedRefs, appRef, appRef, listRef) }
 }

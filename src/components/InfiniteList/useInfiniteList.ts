@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProp
 import type { Arguments } from '../../core/types'
 import { warnOnce } from '../../utils/dev'
 import { useAnnouncement } from '../hooks/useAnnouncement'
-import { useMergedRef, type RefLike } from '../hooks/useMergedRef'
+import { useMergedRef } from '../hooks/useMergedRef'
+import type { PossibleRef } from '../shared/focus'
 import { useScrollAnchor } from '../hooks/useScrollAnchor'
 import { useScrollDirection } from '../hooks/useScrollDirection'
 import { useSentinel } from '../hooks/useSentinel'
@@ -147,7 +148,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     // the list's end, outside an app's scroll container, and stretches the page. The list keeps
     // its items in place itself (useScrollAnchor): the browser's scroll anchoring must not too.
     style: { position: 'relative' as const, ...(scrollAnchoring ? { overflowAnchor: 'none' as const } : undefined), ...props?.style },
-    ref: mergeRootRef(props?.ref as RefLike<HTMLElement>),
+    ref: mergeRootRef(props?.ref as PossibleRef<HTMLElement>),
     onFocus: onRootFocus,
     onBlur: onRootBlur,
     'data-status': status,
@@ -182,13 +183,13 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
 
   const getSentinelProps: UseInfiniteListResult['getSentinelProps'] = (props) => mergeProps(props, {
-    ref: mergeSentinelRef(props?.ref as RefLike<Element>),
+    ref: mergeSentinelRef(props?.ref as PossibleRef<Element>),
     'aria-hidden': true as const,
     'data-pagekit-sentinel': '' as const,
   })
 
   const getTopSentinelProps: UseInfiniteListResult['getTopSentinelProps'] = (props) => mergeProps(props, {
-    ref: mergeTopSentinelRef(props?.ref as RefLike<Element>),
+    ref: mergeTopSentinelRef(props?.ref as PossibleRef<Element>),
     'aria-hidden': true as const,
     'data-pagekit-top-sentinel': '' as const,
   })

@@ -3,7 +3,7 @@
 import { useRef } from 'react'
 import type { Ref } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { mergeRefs } from '../shared/focus'
+import { mergeRefsOnce, type MergedRefCache } from '../shared/focus'
 
 type RefCallback = (element: HTMLElement | null) => void
 
@@ -15,7 +15,7 @@ type RefCallback = (element: HTMLElement | null) => void
 export function usePagerFocus(page: number, disabledKeys: string): (key: string, appRef?: Ref<HTMLElement>) => RefCallback {
   const elements = useRef(new Map<string, HTMLElement>())
   const ownRefs = useRef(new Map<string, RefCallback>())
-  const mergedRefs = useRef(new Map<string, { appRef: Ref<HTMLElement>; merged: RefCallback }>())
+  const mergedRefs = useRef<MergedRefCache<string, HTMLElement>>(new Map())
   // A focused control leaving the pager (a page past a count that shrank, or past an unknown
   // total that turned out to end) is seen as its ref detaches, while it still has focus.
   const lostFocus = useRef(false)
@@ -36,15 +36,8 @@ export function usePagerFocus(page: number, disabledKeys: string): (key: string,
     return callback
   }
 
-  const refFor = (key: string, appRef?: Ref<HTMLElement>) => {
-    if (!appRef) return ownRef(key)
-    let cached = mergedRefs.current.get(key)
-    if (cached?.appRef !== appRef) {
-      cached = { appRef, merged: mergeRefs<HTMLElement>(appRef, ownRef(key)) }
-      mergedRefs.current.set(key, cached)
-    }
-    return cached.merged
-  }
+  const refFor = (key: string, appRef?: Ref<HTMLElement>) =>
+    (appRef ? mergeRefsOnce(mergedRefs.current, key, appRef, ownRef(key)) : ownRef(key))
 
   // Focus must not stay on a control that just became disabled: move it to the current page.
   useIsomorphicLayoutEffect(() => {

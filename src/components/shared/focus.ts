@@ -49,6 +49,7 @@ export function chain<E extends { defaultPrevented?: boolean }>(
   }
 }
 
+/** A ref as an app may pass it: a callback, an object, or nothing. */
 export type PossibleRef<T> = ((instance: T | null) => void) | { current: T | null } | null | undefined
 
 /**
@@ -74,4 +75,25 @@ export function mergeRefs<T>(...refs: Array<PossibleRef<T>>): (instance: T | nul
     })
     if (hasCleanup) return () => cleanups.forEach((cleanup) => cleanup())
   }
+}
+
+/** Where `mergeRefsOnce` remembers its merged refs: a Map, or a WeakMap when the slot is an object. */
+export interface MergedRefCache<Slot, T> {
+  get(slot: Slot): { first: PossibleRef<T>; second: PossibleRef<T>; merged: (instance: T | null) => void } | undefined
+  set(slot: Slot, entry: { first: PossibleRef<T>; second: PossibleRef<T>; merged: (instance: T | null) => void }): unknown
+}
+
+/**
+ * `mergeRefs(first, second)`, the same callback for a slot (an item's key, an app's ref) while
+ * its two refs stay the same: a new ref callback at each render would have React detach and
+ * attach the element again.
+ */
+export function mergeRefsOnce<Slot, T>(
+  cache: MergedRefCache<Slot, T>, slot: Slot, first: PossibleRef<T>, second: PossibleRef<T>,
+): (instance: T | null) => void {
+  const cached = cache.get(slot)
+  if (cached && cached.first === first && cached.second === second) return cached.merged
+  const merged = mergeRefs(first, second)
+  cache.set(slot, { first, second, merged })
+  return merged
 }
