@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { Arguments } from '../../core/types'
 import { warnOnce } from '../../utils/dev'
+import { labelOf } from '../shared/attributes'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef } from '../hooks/useMergedRef'
 import type { PossibleRef } from '../shared/focus'
@@ -162,7 +163,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
       warnOnce(`useInfiniteList:list-id:${String(props.id)}`, `pagekit: useInfiniteList: getListProps({ id: ${JSON.stringify(props.id)} }) is not taken: the feed's id is the "id" option (feedId, "${feedId}"), which the Load more and Load previous buttons point at with aria-controls. Pass the id to useInfiniteList instead.`)
     }
     const labelledBy = props?.['aria-labelledby'] ?? ariaLabelledBy
-    const label = props?.['aria-label'] ?? (labelledBy ? opts['aria-label'] : opts['aria-label'] ?? messages.feedLabel)
+    const label = labelOf({ appLabel: props?.['aria-label'], labelledBy, optionLabel: opts['aria-label'], defaultLabel: messages.feedLabel })
     return mergeProps(props, {
       ref: mergeFeedRef(props?.ref),
       role: hasFeed ? 'feed' as const : undefined,

@@ -7,6 +7,7 @@ import { noop } from '../../utils/env'
 import { useInfiniteListContext } from '../InfiniteList/context'
 import type { InfiniteListStatus } from '../InfiniteList/types'
 import { mergeProps } from '../shared/mergeProps'
+import { isAriaTrue } from '../shared/attributes'
 import { defaultLoadMoreButtonLabels } from './labels'
 import type {
   LoadMoreButtonLabels, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
@@ -138,7 +139,7 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
   const waitsForPrevious = state === 'idle' && !!list?.isLoadingPrevious
   const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = (props) => {
     // An app may hold the button back itself with aria-disabled: it then does nothing either.
-    const appDisabled = props?.['aria-disabled'] === true || props?.['aria-disabled'] === 'true'
+    const appDisabled = isAriaTrue(props?.['aria-disabled'])
     const inert = state === 'loading' || state === 'end' || waitsForPrevious || appDisabled
     // The app's own aria-controls and children replace these defaults.
     const defaults = { 'aria-controls': list === ctx && ctx ? ctx.feedId : undefined, children: label }

@@ -2,6 +2,7 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react'
 import { mergeProps } from '../shared/mergeProps'
 import { safeHref } from '../shared/safeHref'
+import { isAriaTrue } from '../shared/attributes'
 import type { PagerAppProps, PagerAppPropsOf, PagerControlItem, PagerItemProps, PagerItemPropsOf } from './types'
 
 /**
@@ -23,7 +24,7 @@ export function pagerItemProps<P extends PagerAppProps>(
     href: _href, role: _role, type: _type, 'aria-current': _current,
     ...theirs
   } = appProps ?? ({} as PagerAppProps)
-  const disabled = item.disabled || appDisabled === true || appDisabled === 'true'
+  const disabled = item.disabled || isAriaTrue(appDisabled)
   const named = theirs['aria-label'] !== undefined || theirs['aria-labelledby'] !== undefined
   const ours: PagerItemProps = {
     ref: refFor(item.key, appRef),

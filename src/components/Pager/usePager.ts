@@ -5,6 +5,7 @@ import type { SyntheticEvent } from 'react'
 import { isDev } from '../../utils/dev'
 import { safeHref } from '../shared/safeHref'
 import { mergeProps } from '../shared/mergeProps'
+import { labelOf } from '../shared/attributes'
 import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { getPagerItems, lastPageIndex } from './pagination'
 import { defaultPagerLabels, itemLabel, itemText } from './labels'
@@ -105,8 +106,9 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
   const isLink = Boolean(hrefBuilder)
   const getItemProps: UsePagerResult['getItemProps'] = (item, props) => pagerItemProps(item, isLink, refFor, props)
   const getNavProps = <P extends PagerAppProps>(props?: PagerAppPropsOf<P>) => {
-    const labelledBy = props?.['aria-labelledby']
-    const label = props?.['aria-label'] ?? (labelledBy ? options['aria-label'] : options['aria-label'] ?? labels.nav)
+    const label = labelOf({
+      appLabel: props?.['aria-label'], labelledBy: props?.['aria-labelledby'], optionLabel: options['aria-label'], defaultLabel: labels.nav,
+    })
     return mergeProps(props, { 'aria-label': label }) as PagerNavPropsOf<P>
   }
   // Explicit role: Safari drops list semantics from lists styled with `list-style: none`.
