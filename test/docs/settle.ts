@@ -39,10 +39,10 @@ export interface Settled {
  * later still on a busy machine: a story that is still growing would look clipped. (A story
  * iframe keeps its height whatever its document does.)
  *
- * The browser's request counts must rest too, and are returned as read with the reports: a story
- * in a frame of its own runs its play function there (Storybook renders a docs page's iframe
- * story as a story), which can pause longer than the quiet period and then send a request. Read
- * apart, the log and the browser's count would be taken on either side of that request.
+ * The browser's request counts must rest too, and are returned as read with the reports: a demo
+ * can be still for longer than the quiet period and then send a request (stories in a frame of
+ * their own did, while they still ran their play functions on docs pages). Read apart, the log
+ * and the browser's count would be taken on either side of that request.
  */
 export async function settle({ inspect, sent: sentNow }: Probe, clock: Clock): Promise<Settled> {
   const started = clock.now()
