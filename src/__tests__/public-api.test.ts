@@ -38,7 +38,7 @@ const TYPES = {
     'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
     'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher', 'FetcherContext',
     'FullConfiguration', 'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
-    'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
+    'InfiniteListDOMProps', 'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
     'InfiniteListLoadMode', 'InfiniteListMessages', 'InfiniteListProps', 'InfiniteListSlot', 'InfiniteListStatus',
     'InfiniteListVirtualizeOptions', 'Key', 'KeyedMutator', 'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps',
     'LoadMoreButtonLabels', 'LoadMoreButtonProps', 'LoadMoreButtonState', 'Middleware', 'MutatorOptions',
@@ -56,7 +56,7 @@ const TYPES = {
     'FetchInfiniteResponse', 'SizeArg',
   ],
   'src/headless/index.ts': [
-    'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue', 'InfiniteListDefaultItem',
+    'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue', 'InfiniteListDOMProps', 'InfiniteListDefaultItem',
     'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps', 'InfiniteListLoadMode',
     'InfiniteListMessages', 'InfiniteListSlot', 'InfiniteListStatus', 'InfiniteListVirtualizeOptions',
     'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps', 'LoadMoreButtonLabels', 'LoadMoreButtonState',

@@ -84,6 +84,8 @@ const StyledBase = styled(InfiniteListBase)`
  * an end message, an error state with Retry, a polite live region and optional windowing.
  * Colours, spacing, radii and fonts come from the styled-components theme (`PagekitTheme`),
  * falling back to `lightTheme` without a ThemeProvider. Defaults `revalidateFirstPage: false`.
+ * Its root `<div>` takes a div's attributes and handlers (`onScroll`, `tabIndex`, …); `id` and
+ * `aria-*` go on the feed.
  */
 export const InfiniteList = forwardRef(function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   props: Omit<InfiniteListProps<Page, Item, Err, K>, 'ref'>, ref: ForwardedRef<HTMLDivElement>,

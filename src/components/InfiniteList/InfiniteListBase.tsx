@@ -10,6 +10,7 @@ import { mergeRefs } from '../shared/focus'
 import { observerRoot } from '../shared/observerOptions'
 import { InfiniteListContext } from './context'
 import { checkMarkupProps } from './props'
+import { splitRootAttributes, type InfiniteListDOMProps } from './rootProps'
 import { bottomSentinelInFlow, feedAttrs, topSentinelInFlow, type AnyList, type ArticleRenderer } from './feed'
 import { rowProps, type MergedRefs } from './rowProps'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
@@ -28,8 +29,13 @@ export interface InfiniteListVirtualizeOptions {
   overscan?: number
 }
 
+/**
+ * The list's props, and the attributes and handlers of its root `<div>` (`onScroll`, `tabIndex`,
+ * `title`, …). A name that is both keeps the list's meaning: `children` is the render function,
+ * `id` and `aria-*` go on the feed; `onError` is a fetch option, given in `options`.
+ */
 export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>
-  extends UseInfiniteListOptions<Page, Item, Err, K> {
+  extends UseInfiniteListOptions<Page, Item, Err, K>, InfiniteListDOMProps {
   /** Content of one article. Default: the item's `name`, or the item as text. */
   renderItem?: (item: Item, index: number) => ReactNode
   /** Same as `renderItem`, as a render-function child. */
@@ -76,7 +82,10 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
    * `<LoadMoreButtonBase list={previousButtonList(list)} />`).
    */
   renderLoadPrevious?: Slot<UseInfiniteListResult<Page, Item, Err>>
-  /** Goes on the list's root element, as `style` and any `data-*` attribute do (`id` and `aria-*` go on the feed). */
+  /**
+   * Goes on the list's root element, as `style`, `data-*` and every other attribute and handler
+   * of a `<div>` do (`id` and `aria-*` go on the feed). Handlers run before the list's own.
+   */
   className?: string
   style?: CSSProperties
   /** The list's root element, the `<div>` around the feed, its header and footer and the live region (the scroll area with `height`). */
@@ -91,7 +100,8 @@ const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
  * above the visible item when scrolling back up): a WAI-ARIA feed (`role="feed"`, `aria-busy`, articles with
  * `aria-posinset`/`aria-setsize`, Page Up/Down and Ctrl+Home/End), an IntersectionObserver
  * sentinel or a Load more button, loading/empty/end/error slots and a polite live region outside
- * the feed. No styles beyond what scrolling and windowing need.
+ * the feed. No styles beyond what scrolling and windowing need. Its root `<div>` takes a div's
+ * attributes and handlers (`onScroll`, `tabIndex`, …); `id` and `aria-*` go on the feed.
  */
 export const InfiniteListBase = forwardRef(function InfiniteListBase<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   props: Omit<InfiniteListBaseProps<Page, Item, Err, K>, 'ref'>, ref: ForwardedRef<HTMLDivElement>,
@@ -99,9 +109,10 @@ export const InfiniteListBase = forwardRef(function InfiniteListBase<Page = unkn
   const {
     renderItem, children, itemKey = defaultItemKey as ItemKeyFn<Item>, itemProps, height, virtualize,
     renderLoading, renderLoadingMore, renderEmpty, renderEnd, renderError, renderLoadMore, renderLoadingPrevious, renderLoadPrevious,
-    className, style, ...hookOptions
+    className, style, ...rest
   } = props
   checkMarkupProps(props)
+  const { rootAttributes, hookOptions } = splitRootAttributes(rest)
   // Pages come and go at either end (maxPages, a deep link's getPreviousKey).
   const pageWindow = hookOptions.maxPages !== undefined || hookOptions.getPreviousKey !== undefined ||
     hookOptions.options?.maxPages !== undefined || hookOptions.options?.getPreviousKey !== undefined
@@ -216,7 +227,7 @@ export const InfiniteListBase = forwardRef(function InfiniteListBase<Page = unkn
 
   return (
     <div {...list.getRootProps({
-      ...attributesOf(hookOptions, 'data-'), className, style: rootStyle, ref: rootRef, 'data-pagekit-infinite-list': '',
+      ...rootAttributes, className, style: rootStyle, ref: rootRef, 'data-pagekit-infinite-list': '',
     })}>
       <InfiniteListContext.Provider value={ctx}>
         {edgesInFeed ? null : topSentinel(topSentinelInFlow)}

@@ -5,6 +5,7 @@ export { useInfiniteData } from './useInfiniteData'
 export { useInfiniteList, DEFAULT_ROOT_MARGIN as defaultInfiniteListRootMargin } from './useInfiniteList'
 export { InfiniteListBase } from './InfiniteListBase'
 export type { InfiniteListBaseProps, InfiniteListVirtualizeOptions } from './InfiniteListBase'
+export type { InfiniteListDOMProps } from './rootProps'
 export { InfiniteListContext, useInfiniteListContext } from './context'
 export { defaultInfiniteListMessages } from './messages'
 export type {

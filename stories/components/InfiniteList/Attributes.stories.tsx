@@ -13,7 +13,8 @@ import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scr
  * an item's identity when it is not its `id`: an item that comes again on a later page (rows
  * added at the top between two requests shift the pages) is shown once. `children` is the same
  * as `renderItem`, as a render function. `aria-labelledby` names the feed after a heading of the
- * page, `id` is the feed's id, and `className` and `style` go on the list's root element.
+ * page, `id` is the feed's id, and `className`, `style` and every other attribute or handler of
+ * a `<div>` (`onScroll`, `tabIndex`, `title`, …) go on the list's root element.
  * `scrollAnchoring={false}` leaves the scroll position to the browser when pages come in above.
  * Each demo has its own mock server and request log.
  */
