@@ -1,12 +1,13 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { deepLinkKeys, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
 import { showCode, useMockApi } from '../../support'
-import { attributesCode, childrenCode, contactsCode, scrollAnchoringOffCode } from './attributesCode'
+import { attributesCode, childrenCode, contactsCode, rootScrollCode, scrollAnchoringOffCode } from './attributesCode'
 import { UsersList } from './demos'
 import { listArgTypes } from './argTypes'
-import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scrollToTop, settle, T } from './play'
+import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scrollToEnd, scrollToTop, settle, T } from './play'
 
 /**
  * The props that say who the items are and what the list's own elements carry. `itemKey` names
@@ -141,6 +142,38 @@ export const RootAttributes: Story = {
     await expect(root).toHaveStyle({ maxWidth: '480px', borderTopWidth: '3px' })
     // The skin's own styles stay: its scroll area of `height`.
     await expect(root).toHaveStyle({ height: '320px', overflowY: 'auto' })
+  },
+}
+
+/**
+ * The list's root takes a `<div>`'s handlers and attributes: `onScroll` on a list with `height`
+ * fires as its scroll area scrolls, here to show how far the reader has scrolled. The list's own
+ * loading on scroll goes on beside it: at the end of the first page the next one comes in.
+ */
+export const RootScroll: Story = {
+  name: 'onScroll: how far the reader has scrolled',
+  parameters: showCode(rootScrollCode),
+  render: function Render(args) {
+    const [scrolled, setScrolled] = useState(0)
+    return (
+      <>
+        <p style={{ margin: '0 0 8px' }}>Scrolled down {scrolled} px</p>
+        <UsersList {...args} onScroll={(event) => setScrolled(Math.round(event.currentTarget.scrollTop))} />
+      </>
+    )
+  },
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const { log, root } = await openList(context)
+    await expect(canvas.getByText('Scrolled down 0 px')).toBeInTheDocument()
+    root.scrollTop = 100
+    await waitFor(() => expect(canvas.getByText('Scrolled down 100 px')).toBeInTheDocument(), T)
+    await scrollToEnd(root)
+    await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(20), T)
+    await settle(canvasElement, log)
+    await expect(log.pages()).toEqual([0, 1])
+    await expect(canvas.queryByText('Scrolled down 100 px')).toBeNull()
   },
 }
 

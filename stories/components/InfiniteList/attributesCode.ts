@@ -79,6 +79,33 @@ export function Team() {
 }
 `
 
+export const rootScrollCode = `
+import { useState } from 'react'
+import { InfiniteList } from 'pagekit'
+
+${USER}
+
+${indexGetKey(10)}
+${jsonFetcher()}
+
+export function Users() {
+  const [scrolled, setScrolled] = useState(0)
+  return (
+    <>
+      <p>Scrolled down {scrolled} px</p>
+      <InfiniteList
+        getKey={getKey}
+        fetcher={fetcher}
+        aria-label="Users"
+        height={320}
+        onScroll={(event) => setScrolled(Math.round(event.currentTarget.scrollTop))}
+        renderItem={(user) => user.name}
+      />
+    </>
+  )
+}
+`
+
 export const scrollAnchoringOffCode = `
 import { InfiniteList } from 'pagekit'
 
