@@ -1,0 +1,145 @@
+// Plays every story of the built Storybook in a browser that vitest's browser mode cannot drive
+// here (WebKit, Firefox). This module is the part every browser shares: a development build of
+// Storybook, a static server, the stories the vitest storybook project tests, and one line per
+// story; a driver (webkit.mjs, …) only opens a URL and evaluates a script in the page.
+import { execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+// The tags the vitest storybook project honours: vitest.config.ts gives storybookTest() none of
+// its own, so these are the plugin's defaults.
+export const TAGS = { include: ['test'], exclude: [], skip: [] }
+
+const STORY_TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS ?? 90_000)
+
+/**
+ * A development build (React's and pagekit's dev-only warnings are on, as in the vitest run):
+ * `storybook build` builds for production unless NODE_ENV says otherwise.
+ * `STORYBOOK_STATIC_DIR` reuses an existing build.
+ */
+export function buildStorybook() {
+  if (process.env.STORYBOOK_STATIC_DIR) return path.resolve(process.env.STORYBOOK_STATIC_DIR)
+  const dir = path.join(root, 'node_modules/.cache/browsers-storybook')
+  execFileSync(process.execPath, [path.join(root, 'node_modules/.bin/storybook'), 'build', '--quiet', '-o', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', STORYBOOK_DISABLE_TELEMETRY: '1' },
+  })
+  return dir
+}
+
+/** The stories to play, in index order; `filter` is a substring of the story id. */
+export function storiesToPlay(dir, filter = '') {
+  const { entries } = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8'))
+  return Object.values(entries)
+    .filter((e) => e.type === 'story' && e.id.includes(filter))
+    .filter((e) => TAGS.include.some((t) => e.tags?.includes(t)) && !TAGS.exclude.some((t) => e.tags?.includes(t)))
+    .map((e) => ({ id: e.id, skip: TAGS.skip.some((t) => e.tags?.includes(t)) }))
+}
+
+/**
+ * Runs in the page before Storybook: records from the preview's channel how the story ended, in
+ * `window.__storyOutcome` (read by OUTCOME_SCRIPT).
+ */
+function recordOutcome() {
+  const outcome = { done: false, errors: [], reports: [] }
+  let channel
+  Object.defineProperty(globalThis, '__storyOutcome', { value: outcome })
+  const fail = (message) => outcome.errors.push(String(message ?? '').split('\n')[0].slice(0, 300))
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next) {
+      channel = next
+      next?.on?.('playFunctionThrewException', (e) => fail(e?.message))
+      next?.on?.('storyThrewException', (e) => fail(e?.message))
+      next?.on?.('unhandledErrorsWhilePlaying', (errors) => errors.forEach((e) => fail(`unhandled: ${e?.message}`)))
+      next?.on?.('storyErrored', (e) => { fail(`${e?.title}: ${e?.description}`); outcome.done = true })
+      next?.on?.('storyMissing', (id) => { fail(`story missing: ${id}`); outcome.done = true })
+      // Once the play function, the afterEach checks (accessibility) and their reports are done.
+      next?.on?.('storyFinished', (e) => {
+        for (const r of e?.reporters ?? []) {
+          if (r.status === 'failed') outcome.reports.push(`${r.type}: ${(r.result?.violations ?? []).map((v) => v.id).join(', ') || 'failed'}`)
+        }
+        outcome.status = e?.status
+        outcome.done = true
+      })
+    },
+  })
+}
+
+/** A script for the driver to evaluate in the page: null until the story ended, then its outcome. */
+export const OUTCOME_SCRIPT = `const o = window.__storyOutcome;
+return o && o.done ? { ok: o.status === 'success' && !o.errors.length, problems: [...o.errors, ...o.reports] } : null`
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' }
+
+/** Serves `dir` on 127.0.0.1 (the mock API's service worker needs a real origin), the recorder in iframe.html. */
+export async function serve(dir) {
+  const recorder = `<script>(${recordOutcome.toString()})()</script>`
+  const server = http.createServer(async (req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'))
+    if (!file.startsWith(dir)) return res.writeHead(403).end()
+    try {
+      let body = await readFile(file)
+      if (path.basename(file) === 'iframe.html') body = body.toString().replace('<head>', `<head>${recorder}`)
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body)
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Plays each story in `driver`: `{ name, start(), open(url), evaluate(script), restart(), stop() }`.
+ * Prints a line per story and `N passed, N failed`; the process exits with 1 if any failed.
+ */
+export async function playStories(driver, filter = process.argv[2] ?? '') {
+  const started = Date.now()
+  const dir = buildStorybook()
+  const stories = storiesToPlay(dir, filter)
+  const server = await serve(dir)
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  try {
+    await driver.start()
+    console.log(`${driver.name}: ${stories.length} stories${filter ? ` matching "${filter}"` : ''}`)
+    for (const { id, skip } of stories) {
+      if (skip) {
+        counts.skipped++
+        console.log(`- ${id} (skipped)`)
+        continue
+      }
+      const t0 = Date.now()
+      let outcome = null
+      try {
+        await driver.open(`${server.url}iframe.html?id=${id}&viewMode=story`)
+        while (!outcome && Date.now() - t0 < STORY_TIMEOUT_MS) {
+          await sleep(200)
+          outcome = await driver.evaluate(OUTCOME_SCRIPT)
+        }
+        outcome ??= { ok: false, problems: [`no outcome within ${STORY_TIMEOUT_MS / 1000} s`] }
+      } catch (error) {
+        outcome = { ok: false, problems: [`${driver.name}: ${error.message}`] }
+        await driver.restart()
+      }
+      counts[outcome.ok ? 'passed' : 'failed']++
+      const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`
+      console.log(`${outcome.ok ? '✓' : '✗'} ${id} (${took})${outcome.problems.length ? `\n    ${outcome.problems.join('\n    ')}` : ''}`)
+    }
+  } finally {
+    await driver.stop().catch(() => undefined)
+    server.close()
+  }
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
+  console.log(`${counts.passed} passed, ${counts.failed} failed${skipped} (${driver.name}, ${Math.round((Date.now() - started) / 1000)} s)`)
+  process.exitCode = counts.failed ? 1 : 0
+}
