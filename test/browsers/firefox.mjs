@@ -1,0 +1,32 @@
+// `npm run test:firefox [-- <part of a story id>]`: every story in Debian's firefox-esr, headless,
+// driven by puppeteer-core over WebDriver BiDi (no geckodriver here; Playwright's Firefox is a
+// build of its own that cannot be downloaded here, and its channel does not drive ESR).
+import puppeteer from 'puppeteer-core'
+import { playStories } from './stories.mjs'
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+
+function firefoxDriver() {
+  let browser, page
+  const launch = async () => {
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, protocol: 'webDriverBiDi', headless: true })
+    page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 1000 })
+  }
+  const close = () => browser?.close().catch(() => undefined)
+  return {
+    name: 'Firefox',
+    start: launch,
+    open: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }),
+    // The shared module's scripts are WebDriver function bodies.
+    evaluate: (script) => page.evaluate(`(() => { ${script} })()`),
+    // After an error (a navigation timed out, the content process crashed): a fresh browser.
+    async restart() {
+      await close()
+      await launch()
+    },
+    stop: close,
+  }
+}
+
+await playStories(firefoxDriver())
