@@ -5,6 +5,7 @@
 // - ui / RequestLog: themed demo chrome, the request log, a page list
 // - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations;
 //   ownWindow: a story in a frame of its own on the docs page, which it does not play there
+// - engine: which browser plays the story, where the browsers' right answers differ
 export { withStoryFrame, withTheme } from './decorators'
 export { ControlErrorBoundary, withControlErrors, type ControlErrorBoundaryProps } from './ControlErrorBoundary'
 export { StoryFrame, type StoryFrameProps } from './StoryFrame'
@@ -18,3 +19,4 @@ export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
 export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
 export { type DocsCheck } from './docsCheck'
 export { inOwnWindow, isStoryFrameOnDocsPage, playExceptOnDocsPage } from './ownWindow'
+export { browserEngine, type Engine } from './engine'
