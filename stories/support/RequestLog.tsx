@@ -6,7 +6,11 @@ import type { CursorPage, LogEntry, RequestLog as Log } from '../../mocks'
 import { themeOf, useStoryTheme } from './ui'
 
 const Table = styled.table`
-  border-collapse: collapse;
+  /* Each cell owns its whole bottom border (there are no others): with collapsed borders Firefox
+     gave a newly added row no share of the border above it until the next layout, so that row
+     was half a pixel shorter than an empty one and a fixed-height log changed height. */
+  border-collapse: separate;
+  border-spacing: 0;
   font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
   background: ${(p) => themeOf(p).colors.surface};
   color: ${(p) => themeOf(p).colors.text};
