@@ -74,13 +74,17 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     let lastScrolled = scrollPosition(target)
     let lastReference: Reference | null = null
     // The browser scrolls an element that takes focus into view (Page Down to the next article,
-    // Tab, focus handed on when a page went): the scroll events of that frame come before its
-    // animation frame callbacks.
+    // Tab, focus handed on when a page went): Chromium in the frame of the focus, before its
+    // animation frame callbacks; WebKit in the frame after. Until the second frame, scrolls are focus's.
     let focusMoved = false
+    let focusFrame = 0
     const onFocusIn = () => {
       focusMoved = true
-      requestAnimationFrame(() => {
-        focusMoved = false
+      cancelAnimationFrame(focusFrame)
+      focusFrame = requestAnimationFrame(() => {
+        focusFrame = requestAnimationFrame(() => {
+          focusMoved = false
+        })
       })
     }
     const onScroll = () => {
@@ -152,7 +156,10 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       ['focusin', onFocusIn],
     ]
     listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
-    return () => listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
+    return () => {
+      listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
+      cancelAnimationFrame(focusFrame)
+    }
   })
   return { direction, scrolledSinceLoad, loadStarted }
 }
