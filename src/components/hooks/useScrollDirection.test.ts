@@ -100,6 +100,42 @@ describe('useScrollDirection', () => {
   })
 })
 
+describe('useScrollDirection, the smooth scroll of a key left to the browser', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  /** Page Down, not taken by the page: the key counts as a scroll, then the browser's smooth scroll starts a load. */
+  async function pageDownStartingALoad() {
+    const area = scrollArea()
+    area.setItems(20)
+    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    act(() => void area.scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })))
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve)))
+    expect(result.current.scrolledSinceLoad).toBe(true)
+    area.scrollTo(60)
+    act(() => result.current.loadStarted())
+    // The same smooth scroll goes on for a few frames.
+    area.scrollTo(150)
+    area.scrollTo(240)
+    expect(result.current.direction).toBe('down')
+    expect(result.current.scrolledSinceLoad).toBe(false)
+    return { area, result }
+  }
+
+  it('the rest of that scroll, after a load started, is not a new scroll; one after its scrollend is', async () => {
+    const { area, result } = await pageDownStartingALoad()
+    act(() => void area.scroller.dispatchEvent(new Event('scrollend')))
+    area.scrollTo(300)
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+
+  it('where no scrollend comes, a scroll once its scroll events have stopped is a new scroll', async () => {
+    const { area, result } = await pageDownStartingALoad()
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 400)))
+    area.scrollTo(300)
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+})
+
 describe('useScrollDirection, a page window dropping a page taller than the viewport', () => {
   afterEach(() => document.body.replaceChildren())
 

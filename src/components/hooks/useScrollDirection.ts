@@ -22,6 +22,8 @@ export interface ScrollDirectionOptions {
 
 // Smaller moves are left to accumulate: scroll anchoring leaves an item within a pixel of its place.
 const THRESHOLD = 2
+// Where no scrollend comes (WebKit), a key's scroll has stopped once no scroll event came for this long.
+const KEY_SCROLL_QUIET_MS = 200
 
 const KEY_DIRECTIONS: Record<string, ScrollDirection> = {
   ArrowUp: 'up', PageUp: 'up', Home: 'up', ArrowDown: 'down', PageDown: 'down', End: 'down',
@@ -87,7 +89,22 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
         })
       })
     }
+    // A key left to the browser scrolls smoothly in WebKit and Safari (Chromium too, with smooth
+    // scrolling on): several frames of scroll events, and the list may start the page the key
+    // brought into reach in the middle of them. The key counted as a scroll: the rest of its own
+    // scroll does not count again.
+    let keyScrolling = false
+    let keyScrollQuiet: ReturnType<typeof setTimeout> | undefined
+    const keyScrollGoesOn = () => {
+      clearTimeout(keyScrollQuiet)
+      keyScrollQuiet = setTimeout(keyScrollStopped, KEY_SCROLL_QUIET_MS)
+    }
+    const keyScrollStopped = () => {
+      clearTimeout(keyScrollQuiet)
+      keyScrolling = false
+    }
     const onScroll = () => {
+      if (keyScrolling) keyScrollGoesOn()
       const feed = list.current
       const scrolled = scrollPosition(target)
       const jumped = scrolled - lastScrolled
@@ -115,13 +132,13 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
         reference.current = lastReference = referenceIn(feed, target)
         return
       }
-      if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up')
+      if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up', !keyScrolling)
       // A jump of more than a screen (the scroll bar dragged, a "back to top") windows the
       // reference out of a virtualized list, or the list renders other items and takes a new
       // one before this event: the scroll position tells the way. (Where the reference of the
       // last event is still there, unmoved, a position that moved alone is the list's correction.)
       else if ((ref !== lastReference || !current) && !pulledBack && Math.abs(jumped) > viewportHeight(target)) {
-        setDirection(jumped > 0 ? 'down' : 'up')
+        setDirection(jumped > 0 ? 'down' : 'up', !keyScrolling)
       }
       // Smaller moves accumulate on the same item.
       else if (current) return
@@ -129,11 +146,13 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     }
     const onWheel = (event: Event) => {
       const { deltaY } = event as WheelEvent
+      keyScrollStopped()
       if (deltaY) setDirection(deltaY < 0 ? 'up' : 'down')
     }
     let touchY: number | null = null
     const onTouchStart = (event: Event) => {
       touchY = (event as TouchEvent).touches[0]?.clientY ?? null
+      keyScrollStopped()
     }
     const onTouchMove = (event: Event) => {
       const y = (event as TouchEvent).touches[0]?.clientY
@@ -145,19 +164,23 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       const keyDirection = key === ' ' ? (shiftKey ? 'up' : 'down') : KEY_DIRECTIONS[key]
       if (!keyDirection) return
       setDirection(keyDirection, false)
+      keyScrolling = true
+      keyScrollGoesOn()
       // A key the page took for itself (the feed's Page Down to the next article) moves focus,
       // not the list: only one left to the browser counts as scrolling. Asked once every listener ran.
       setTimeout(() => {
-        if (!event.defaultPrevented) setScrolledSinceLoad(true)
+        if (event.defaultPrevented) keyScrollStopped()
+        else setScrolledSinceLoad(true)
       })
     }
     const listeners: [string, (event: Event) => void][] = [
       ['scroll', onScroll], ['wheel', onWheel], ['touchstart', onTouchStart], ['touchmove', onTouchMove], ['keydown', onKeyDown],
-      ['focusin', onFocusIn],
+      ['focusin', onFocusIn], ['scrollend', keyScrollStopped],
     ]
     listeners.forEach(([type, listener]) => target.addEventListener(type, listener, { passive: true }))
     return () => {
       listeners.forEach(([type, listener]) => target.removeEventListener(type, listener))
+      clearTimeout(keyScrollQuiet)
       cancelAnimationFrame(focusFrame)
     }
   })
