@@ -41,7 +41,8 @@ function decodeEscapes(name: string): string {
  * The four sides of `margin`, as in CSS `margin`: one to four lengths (none at all is 0px), in
  * px or % (or a unit only Chromium takes), with whitespace or comments between them. A unit may
  * hold CSS escapes, as browsers read them ("10\\70x" is 10px). Null for a margin every browser
- * rejects: "0" (a length needs its unit), "2em", "calc(10px)", five lengths.
+ * rejects ("2em", "calc(10px)", five lengths) and for a bare "0": a length needs its unit, and
+ * Chromium and Firefox throw for it, though WebKit takes it.
  */
 export function parseRootMargin(margin: string): RootMarginSides | null {
   const lengths: string[] = []
