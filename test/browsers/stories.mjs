@@ -32,11 +32,11 @@ export function buildStorybook() {
   return dir
 }
 
-/** The stories to play, in index order; `filter` is a substring of the story id. */
-export function storiesToPlay(dir, filter = '') {
+/** The stories to play, in index order; `filters`: substrings of story ids, any of which picks a story (none: all). */
+export function storiesToPlay(dir, filters = []) {
   const { entries } = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8'))
   return Object.values(entries)
-    .filter((e) => e.type === 'story' && e.id.includes(filter))
+    .filter((e) => e.type === 'story' && (!filters.length || filters.some((f) => e.id.includes(f))))
     .filter((e) => TAGS.include.some((t) => e.tags?.includes(t)) && !TAGS.exclude.some((t) => e.tags?.includes(t)))
     .map((e) => ({ id: e.id, skip: TAGS.skip.some((t) => e.tags?.includes(t)) }))
 }
@@ -103,15 +103,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * Plays each story in `driver`: `{ name, start(), open(url), evaluate(script), restart(), stop() }`.
  * Prints a line per story and `N passed, N failed`; the process exits with 1 if any failed.
  */
-export async function playStories(driver, filter = process.argv[2] ?? '') {
+export async function playStories(driver, filters = process.argv.slice(2)) {
   const started = Date.now()
   const dir = buildStorybook()
-  const stories = storiesToPlay(dir, filter)
+  const stories = storiesToPlay(dir, filters)
   const server = await serve(dir)
   const counts = { passed: 0, failed: 0, skipped: 0 }
   try {
     await driver.start()
-    console.log(`${driver.name}: ${stories.length} stories${filter ? ` matching "${filter}"` : ''}`)
+    console.log(`${driver.name}: ${stories.length} stories${filters.length ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
     for (const { id, skip } of stories) {
       if (skip) {
         counts.skipped++

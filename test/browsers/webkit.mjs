@@ -3,6 +3,7 @@
 // webkit2gtk-driver, xvfb.
 import { spawn } from 'node:child_process'
 import net from 'node:net'
+import { pathToFileURL } from 'node:url'
 import { playStories } from './stories.mjs'
 
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -31,7 +32,8 @@ function startXvfb() {
   })
 }
 
-function webkitDriver() {
+/** The driver playStories() takes; also usable alone: start(), open(url), evaluate(script), stop(). */
+export function webkitDriver() {
   let xvfb, driver, base, session
   const call = async (method, url, body) => {
     const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) })
@@ -73,4 +75,4 @@ function webkitDriver() {
   }
 }
 
-await playStories(webkitDriver())
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await playStories(webkitDriver())
