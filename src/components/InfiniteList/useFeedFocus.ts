@@ -2,7 +2,7 @@
 // the feed, focus tracking, and focus rescue when a focused control goes away. Part of `pagekit/headless`.
 import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { focusOutside } from '../shared/focus'
+import { focusOutside, focusWhole } from '../shared/focus'
 
 /**
  * `feedRef` / `rootRef` go on the feed and the list's root; the handlers on the feed
@@ -29,7 +29,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   const focusItem = useCallback((index: number) => {
     const el = findItem(index)
     if (el) {
-      el.focus()
+      focusWhole(el)
       return
     }
     const scrollTo = scrollToIndexRef.current
@@ -38,7 +38,7 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
     let tries = 0
     const attempt = () => {
       const target = findItem(index)
-      if (target) target.focus()
+      if (target) focusWhole(target)
       else if (++tries < 20) requestAnimationFrame(attempt)
     }
     requestAnimationFrame(attempt)

@@ -38,6 +38,29 @@ export function focusOutside(container: Element, where: 'after' | 'before'): boo
   return true
 }
 
+/**
+ * Focuses `el` and, when it is partly cut off by the window or a scroll area around it, centres
+ * it. Chromium does that on focus itself; Firefox scrolls a focused element only when none of it
+ * shows, and left an article a Page Down moved to half off screen. One taller than the area is
+ * left where focus put it.
+ */
+export function focusWhole(el: HTMLElement): void {
+  el.focus()
+  const view = el.ownerDocument.defaultView
+  if (!view || typeof el.scrollIntoView !== 'function' || el.ownerDocument.activeElement !== el) return
+  let top = 0
+  let bottom = view.innerHeight
+  for (let area = el.parentElement; area && area !== el.ownerDocument.body; area = area.parentElement) {
+    if (view.getComputedStyle(area).overflowY === 'visible') continue
+    const box = area.getBoundingClientRect()
+    top = Math.max(top, box.top + area.clientTop)
+    bottom = Math.min(bottom, box.top + area.clientTop + area.clientHeight)
+  }
+  const { top: elTop, bottom: elBottom } = el.getBoundingClientRect()
+  const cutOff = (elTop < top - 0.5 && elBottom > top) || (elBottom > bottom + 0.5 && elTop < bottom)
+  if (cutOff && elBottom - elTop <= bottom - top) el.scrollIntoView({ block: 'center' })
+}
+
 /** Calls every given handler in order (user handler first, then the component's). */
 export function chain<E extends { defaultPrevented?: boolean }>(
   ...handlers: Array<((event: E) => void) | undefined>

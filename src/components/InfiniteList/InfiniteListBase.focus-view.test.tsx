@@ -1,0 +1,48 @@
+// Page Down and Page Up leave the article they move to wholly on screen, whichever browser.
+import userEvent from '@testing-library/user-event'
+import { useSource } from '../../test/server'
+import { createUsersSource } from '../../../mocks'
+import { articles, renderList, settled } from '../../test/infinite-list'
+
+describe('InfiniteListBase: the article focus moves to is wholly on screen', () => {
+  let scrollIntoView: ReturnType<typeof vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>>
+
+  beforeEach(() => {
+    // jsdom has no layout: article n is 100 px tall at n * 100 px, in a 768 px window.
+    const rect = HTMLElement.prototype.getBoundingClientRect
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.tagName !== 'ARTICLE') return rect.call(this)
+      return new DOMRect(0, Number(this.getAttribute('data-index')) * 100, 1024, 100)
+    })
+    scrollIntoView = vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>()
+    Element.prototype.scrollIntoView = scrollIntoView
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+  })
+
+  it('centres an article that is partly below the window', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    renderList()
+    await settled(10)
+    articles()[6].focus()
+    await userEvent.keyboard('{PageDown}')
+    expect(articles()[7]).toHaveFocus()
+    expect(scrollIntoView.mock.contexts).toEqual([articles()[7]])
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' })
+  })
+
+  it('leaves an article that is wholly on screen, or wholly off it, to the browser', async () => {
+    useSource(createUsersSource({ total: 45 }))
+    renderList()
+    await settled(10)
+    articles()[1].focus()
+    await userEvent.keyboard('{PageDown}')
+    expect(articles()[2]).toHaveFocus()
+    articles()[7].focus()
+    await userEvent.keyboard('{PageDown}')
+    expect(articles()[8]).toHaveFocus()
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+})
