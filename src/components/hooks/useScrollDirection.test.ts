@@ -136,6 +136,40 @@ describe('useScrollDirection, the smooth scroll of a key left to the browser', (
   })
 })
 
+describe('useScrollDirection, a load started before the scroll that set it off was reported', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  it('the scroll event at the position the load started at is not a new scroll; a scroll after it is', () => {
+    const area = scrollArea()
+    area.setItems(20)
+    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    // The list moved and the sentinel's observer started a load before the scroll event came.
+    area.setScrollTop(200)
+    act(() => result.current.loadStarted())
+    act(() => void area.scroller.dispatchEvent(new Event('scroll')))
+    expect(result.current.direction).toBe('down')
+    expect(result.current.scrolledSinceLoad).toBe(false)
+    area.scrollTo(260)
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+
+  it('a key pressed before the load does not count as a scroll since it; a key pressed after it does', async () => {
+    const area = scrollArea()
+    area.setItems(20)
+    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    const pageDown = () => act(() => void area.scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })))
+    const keyTimers = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)))
+    // The key's scroll brought the sentinel into view: the load started before the key's timer ran.
+    pageDown()
+    act(() => result.current.loadStarted())
+    await keyTimers()
+    expect(result.current.scrolledSinceLoad).toBe(false)
+    pageDown()
+    await keyTimers()
+    expect(result.current.scrolledSinceLoad).toBe(true)
+  })
+})
+
 describe('useScrollDirection, a page window dropping a page taller than the viewport', () => {
   afterEach(() => document.body.replaceChildren())
 

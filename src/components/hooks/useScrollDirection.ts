@@ -61,7 +61,17 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
     setDirectionState(way)
     if (scrolled) setScrolledSinceLoad(true)
   }, [])
-  const loadStarted = useCallback(() => setScrolledSinceLoad(false), [])
+  // The latest load: how many there were, and the scroll position it started at. A scroll counts
+  // since a load only if it came after it; Firefox runs the observer callback that starts the load
+  // before the scroll event, or the key's timer, of the scroll that set it off.
+  const lastLoad = useRef<{ count: number; at: number | null }>({ count: 0, at: null })
+  const scrollerNow = useRef(scroller)
+  scrollerNow.current = scroller
+  const loadStarted = useCallback(() => {
+    const feed = list.current
+    lastLoad.current = { count: lastLoad.current.count + 1, at: feed ? scrollPosition(scrollerOf(scrollerNow.current, feed)) : null }
+    setScrolledSinceLoad(false)
+  }, [list])
 
   // After a commit, an item to measure the next scroll by, if the last one left the list (a
   // dropped page, a row windowed out).
@@ -108,6 +118,10 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       const feed = list.current
       const scrolled = scrollPosition(target)
       const jumped = scrolled - lastScrolled
+      // The event of the scroll that set the latest load off, come after it: not a new scroll.
+      const setLoadOff = lastLoad.current.at !== null && Math.abs(scrolled - lastLoad.current.at) < 1
+      lastLoad.current.at = null
+      const counts = !keyScrolling && !setLoadOff
       // The content got shorter than where the position was (a page window replaced a page by a
       // shorter one, all of it below the items on screen): the browser pulled the position back.
       const pulledBack = lastScrolled > maxScrollPosition(target)
@@ -132,13 +146,13 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
         reference.current = lastReference = referenceIn(feed, target)
         return
       }
-      if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up', !keyScrolling)
+      if (Math.abs(moved) >= THRESHOLD) setDirection(moved < 0 ? 'down' : 'up', counts)
       // A jump of more than a screen (the scroll bar dragged, a "back to top") windows the
       // reference out of a virtualized list, or the list renders other items and takes a new
       // one before this event: the scroll position tells the way. (Where the reference of the
       // last event is still there, unmoved, a position that moved alone is the list's correction.)
       else if ((ref !== lastReference || !current) && !pulledBack && Math.abs(jumped) > viewportHeight(target)) {
-        setDirection(jumped > 0 ? 'down' : 'up', !keyScrolling)
+        setDirection(jumped > 0 ? 'down' : 'up', counts)
       }
       // Smaller moves accumulate on the same item.
       else if (current) return
@@ -166,11 +180,13 @@ export function useScrollDirection({ list, scroller, enabled }: ScrollDirectionO
       setDirection(keyDirection, false)
       keyScrolling = true
       keyScrollGoesOn()
+      const loadsBefore = lastLoad.current.count
       // A key the page took for itself (the feed's Page Down to the next article) moves focus,
-      // not the list: only one left to the browser counts as scrolling. Asked once every listener ran.
+      // not the list: only one left to the browser counts as scrolling. Asked once every listener
+      // ran, and not when a load started in between: the key's scroll set it off.
       setTimeout(() => {
         if (event.defaultPrevented) keyScrollStopped()
-        else setScrolledSinceLoad(true)
+        else if (lastLoad.current.count === loadsBefore) setScrolledSinceLoad(true)
       })
     }
     const listeners: [string, (event: Event) => void][] = [
