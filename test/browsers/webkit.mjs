@@ -62,6 +62,8 @@ export function webkitDriver() {
     },
     open: (url) => call('POST', `/session/${session}/url`, { url }),
     evaluate: (script) => call('POST', `/session/${session}/execute/sync`, { script, args: [] }),
+    /** Any other WebDriver command of the session (real key presses: `POST /actions`). */
+    command: (method, url, body) => call(method, `/session/${session}${url}`, body),
     // After an error (the web process crashed, a navigation timed out): a fresh browser for the next story.
     async restart() {
       await endSession()
