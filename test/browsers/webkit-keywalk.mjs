@@ -2,7 +2,8 @@
 // a story's synthetic keys never start) through the InfiniteList Playground story in WebKit:
 //   node test/browsers/webkit-keywalk.mjs [Storybook args] [last article]
 // e.g. 'maxPages:1;height:1000;virtualize:!true' 26. Walks from article 1 down to the last and
-// back up, and prints where focus was after each press and the pages requested. Builds Storybook
+// back up, prints where focus was after each press and the pages requested, and fails (exit 1)
+// unless every press moved focus by one article. Builds Storybook
 // as test:webkit does (STORYBOOK_STATIC_DIR=<dir>: an existing build).
 import { buildStorybook, serve } from './stories.mjs'
 import { webkitDriver } from './webkit.mjs'
@@ -28,6 +29,11 @@ try {
   while (trail.at(-1) > 1 && trail.length < 200) trail.push((await press(PAGE_UP), await sleep(900), await focused()))
   const pages = await driver.evaluate(`return performance.getEntriesByType('resource').map((e) => new URL(e.name).searchParams.get('page')).filter((p) => p !== null)`)
   console.log(`focus: ${trail.join(' ')}\nrequests (${pages.length}): pages ${pages.join(', ')}`)
+  // Each press moves focus one article, down to the last and back to the first.
+  const skipped = trail.slice(1).filter((at, i) => Math.abs(at - trail[i]) !== 1)
+  const ok = !skipped.length && trail.includes(Number(last)) && trail.at(-1) === 1
+  console.log(ok ? 'walk: one article a press' : `walk FAILED: ${skipped.length} presses did not move focus by one article`)
+  process.exitCode = ok ? 0 : 1
 } finally {
   await driver.stop()
   server.close()
