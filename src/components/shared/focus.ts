@@ -40,9 +40,11 @@ export function focusOutside(container: Element, where: 'after' | 'before'): boo
 
 /**
  * Focuses `el` and, when it is partly cut off by the window or a scroll area around it, centres
- * it. Chromium does that on focus itself; Firefox scrolls a focused element only when none of it
- * shows, and left an article a Page Down moved to half off screen. One taller than the area is
- * left where focus put it.
+ * it. Chromium brings such an element wholly into view on focus itself (to the nearest edge), so
+ * this finds nothing cut off there; Firefox scrolls a focused element only when none of it shows,
+ * and left an article a Page Down moved to half off screen. Centred, not to the nearest edge: with
+ * the nearest edge, Firefox's Page Down through a one-page window in the window scroller jumped
+ * from article 21 to 31. One taller than the area is left where focus put it.
  */
 export function focusWhole(el: HTMLElement): void {
   el.focus()
