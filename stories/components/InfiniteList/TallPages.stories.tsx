@@ -156,6 +156,8 @@ const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => a
     for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
       const requested = log.count()
       await wheelStep(canvasElement, log, scroller, STEP, rowsStay, 'none')
+      // A page the step set off may start a few frames after wheelStep looked (WebKit): landed first.
+      await settle(canvasElement, log)
       await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
       const page = log.pages().length - 1
       await expectShown(Math.min(page, 5))
@@ -171,6 +173,7 @@ const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => a
     const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
     for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) {
       await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, 'none')
+      await settle(canvasElement, log)
       await expectShown(pagesSince(log, before).at(-1) ?? 5)
     }
     await settle(canvasElement, log)
