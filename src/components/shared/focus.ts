@@ -45,22 +45,30 @@ export function focusOutside(container: Element, where: 'after' | 'before'): boo
  * and left an article a Page Down moved to half off screen. Centred, not to the nearest edge: with
  * the nearest edge, Firefox's Page Down through a one-page window in the window scroller jumped
  * from article 21 to 31. One taller than the area is left where focus put it.
+ *
+ * Looked at in the next animation frame, not at once: WebKit scrolls a focused element into view
+ * a frame late when a page just landed, and centring it first put the list elsewhere than WebKit's
+ * own scroll would (Page Down then reached page 4 four articles late). The list takes scrolls
+ * until the second frame after focus moved for focus's, not the reader's.
  */
 export function focusWhole(el: HTMLElement): void {
   el.focus()
   const view = el.ownerDocument.defaultView
-  if (!view || typeof el.scrollIntoView !== 'function' || el.ownerDocument.activeElement !== el) return
-  let top = 0
-  let bottom = view.innerHeight
-  for (let area = el.parentElement; area && area !== el.ownerDocument.body; area = area.parentElement) {
-    if (view.getComputedStyle(area).overflowY === 'visible') continue
-    const box = area.getBoundingClientRect()
-    top = Math.max(top, box.top + area.clientTop)
-    bottom = Math.min(bottom, box.top + area.clientTop + area.clientHeight)
-  }
-  const { top: elTop, bottom: elBottom } = el.getBoundingClientRect()
-  const cutOff = (elTop < top - 0.5 && elBottom > top) || (elBottom > bottom + 0.5 && elTop < bottom)
-  if (cutOff && elBottom - elTop <= bottom - top) el.scrollIntoView({ block: 'center' })
+  if (!view || typeof el.scrollIntoView !== 'function') return
+  view.requestAnimationFrame(() => {
+    if (el.ownerDocument.activeElement !== el) return
+    let top = 0
+    let bottom = view.innerHeight
+    for (let area = el.parentElement; area && area !== el.ownerDocument.body; area = area.parentElement) {
+      if (view.getComputedStyle(area).overflowY === 'visible') continue
+      const box = area.getBoundingClientRect()
+      top = Math.max(top, box.top + area.clientTop)
+      bottom = Math.min(bottom, box.top + area.clientTop + area.clientHeight)
+    }
+    const { top: elTop, bottom: elBottom } = el.getBoundingClientRect()
+    const cutOff = (elTop < top - 0.5 && elBottom > top) || (elBottom > bottom + 0.5 && elTop < bottom)
+    if (cutOff && elBottom - elTop <= bottom - top) el.scrollIntoView({ block: 'center' })
+  })
 }
 
 /** Calls every given handler in order (user handler first, then the component's). */
