@@ -6,11 +6,23 @@ import { articles, renderList, settled } from '../../test/infinite-list'
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
+async function listFocusedOn(index: number) {
+  renderList()
+  await settled(10)
+  articles()[index].focus()
+}
+
+async function pageDownTo(index: number) {
+  await userEvent.keyboard('{PageDown}')
+  expect(articles()[index]).toHaveFocus()
+}
+
 describe('InfiniteListBase: the article focus moves to is wholly on screen', () => {
   let scrollIntoView: ReturnType<typeof vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>>
   // Where the browser scrolled the window to: articles move up by that much.
   let scrolled = 0
 
+  beforeEach(() => useSource(createUsersSource({ total: 45 })))
   beforeEach(() => {
     scrolled = 0
     // jsdom has no layout: article n is 100 px tall at n * 100 px, in a 768 px window.
@@ -28,24 +40,16 @@ describe('InfiniteListBase: the article focus moves to is wholly on screen', () 
   })
 
   it('centres an article that is partly below the window', async () => {
-    useSource(createUsersSource({ total: 45 }))
-    renderList()
-    await settled(10)
-    articles()[6].focus()
-    await userEvent.keyboard('{PageDown}')
-    expect(articles()[7]).toHaveFocus()
+    await listFocusedOn(6)
+    await pageDownTo(7)
     await nextFrame()
     expect(scrollIntoView.mock.contexts).toEqual([articles()[7]])
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' })
   })
 
   it('leaves alone an article the browser brought wholly into view by the next frame (WebKit scrolls a frame late)', async () => {
-    useSource(createUsersSource({ total: 45 }))
-    renderList()
-    await settled(10)
-    articles()[6].focus()
-    await userEvent.keyboard('{PageDown}')
-    expect(articles()[7]).toHaveFocus()
+    await listFocusedOn(6)
+    await pageDownTo(7)
     // Article 7 (700–800 px) was cut off by the 768 px window; the browser's late scroll brings it in.
     scrolled = 32
     await nextFrame()
@@ -53,15 +57,10 @@ describe('InfiniteListBase: the article focus moves to is wholly on screen', () 
   })
 
   it('leaves an article that is wholly on screen, or wholly off it, to the browser', async () => {
-    useSource(createUsersSource({ total: 45 }))
-    renderList()
-    await settled(10)
-    articles()[1].focus()
-    await userEvent.keyboard('{PageDown}')
-    expect(articles()[2]).toHaveFocus()
+    await listFocusedOn(1)
+    await pageDownTo(2)
     articles()[7].focus()
-    await userEvent.keyboard('{PageDown}')
-    expect(articles()[8]).toHaveFocus()
+    await pageDownTo(8)
     await nextFrame()
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
