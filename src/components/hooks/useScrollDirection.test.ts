@@ -45,24 +45,32 @@ function scrollArea({ item = 65, above = 0, placed = false } = {}) {
   return { scroller, list, setItems, addPage, dropPage, scrollTo, setScrollTop: (value: number) => void (scrollTop = value) }
 }
 
+/** A scroll area of `items` default items, watched by the hook. */
+function watchedArea(items: number) {
+  const area = scrollArea()
+  area.setItems(items)
+  const hook = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+  return { area, ...hook }
+}
+
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+/** Lets the key handlers' timers run. */
+const keyTimers = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)))
+const pageDown = (area: { scroller: HTMLElement }) =>
+  act(() => void area.scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })))
 
 describe('useScrollDirection', () => {
   afterEach(() => document.body.replaceChildren())
 
   it('a scroll by the user down the items is "down", and counts as a scroll since the last load', () => {
-    const area = scrollArea()
-    area.setItems(10)
-    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    const { area, result } = watchedArea(10)
     area.scrollTo(200)
     expect(result.current.direction).toBe('down')
     expect(result.current.scrolledSinceLoad).toBe(true)
   })
 
   it('a page replaced by a shorter one below the items on screen: the position the browser pulls back is not a scroll up', () => {
-    const area = scrollArea()
-    area.setItems(10)
-    const { result, rerender } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    const { area, result, rerender } = watchedArea(10)
     // The user scrolls to the end of a 650 px page, and the list starts loading the next one.
     area.scrollTo(350)
     act(() => result.current.loadStarted())
@@ -80,9 +88,7 @@ describe('useScrollDirection', () => {
   })
 
   it('the browser scrolling a focused item into view, in that frame or the next, is not a scroll by the user; a scroll after that is', async () => {
-    const area = scrollArea()
-    area.setItems(20)
-    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    const { area, result } = watchedArea(20)
     // Page Down focuses the next item below the viewport: the browser scrolls it into view
     // (Chromium in the frame of the focus, WebKit in the next one).
     const item = area.list.current.children[5] as HTMLElement
@@ -105,11 +111,9 @@ describe('useScrollDirection, the smooth scroll of a key left to the browser', (
 
   /** Page Down, not taken by the page: the key counts as a scroll, then the browser's smooth scroll starts a load. */
   async function pageDownStartingALoad() {
-    const area = scrollArea()
-    area.setItems(20)
-    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
-    act(() => void area.scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })))
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve)))
+    const { area, result } = watchedArea(20)
+    pageDown(area)
+    await keyTimers()
     expect(result.current.scrolledSinceLoad).toBe(true)
     area.scrollTo(60)
     act(() => result.current.loadStarted())
@@ -140,9 +144,7 @@ describe('useScrollDirection, a load started before the scroll that set it off w
   afterEach(() => document.body.replaceChildren())
 
   it('the scroll event at the position the load started at is not a new scroll; a scroll after it is', () => {
-    const area = scrollArea()
-    area.setItems(20)
-    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
+    const { area, result } = watchedArea(20)
     // The list moved and the sentinel's observer started a load before the scroll event came.
     area.setScrollTop(200)
     act(() => result.current.loadStarted())
@@ -154,17 +156,13 @@ describe('useScrollDirection, a load started before the scroll that set it off w
   })
 
   it('a key pressed before the load does not count as a scroll since it; a key pressed after it does', async () => {
-    const area = scrollArea()
-    area.setItems(20)
-    const { result } = renderHook(() => useScrollDirection({ list: area.list, scroller: area.scroller, enabled: true }))
-    const pageDown = () => act(() => void area.scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })))
-    const keyTimers = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)))
+    const { area, result } = watchedArea(20)
     // The key's scroll brought the sentinel into view: the load started before the key's timer ran.
-    pageDown()
+    pageDown(area)
     act(() => result.current.loadStarted())
     await keyTimers()
     expect(result.current.scrolledSinceLoad).toBe(false)
-    pageDown()
+    pageDown(area)
     await keyTimers()
     expect(result.current.scrolledSinceLoad).toBe(true)
   })
