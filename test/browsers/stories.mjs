@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -84,7 +85,7 @@ export async function serve(dir) {
   const recorder = `<script>(${recordOutcome.toString()})()</script>`
   const server = http.createServer(async (req, res) => {
     const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'))
-    if (!file.startsWith(dir)) return res.writeHead(403).end()
+    if (path.relative(dir, file).startsWith('..')) return res.writeHead(403).end()
     try {
       let body = await readFile(file)
       if (path.basename(file) === 'iframe.html') body = body.toString().replace('<head>', `<head>${recorder}`)
@@ -96,8 +97,6 @@ export async function serve(dir) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Plays each story in `driver`: `{ name, start(), open(url), evaluate(script), restart(), stop() }`.

@@ -5,14 +5,13 @@
 // back up, prints where focus was after each press and the pages requested, and fails (exit 1)
 // unless every press moved focus by one article. Builds Storybook
 // as test:webkit does (STORYBOOK_STATIC_DIR=<dir>: an existing build).
+import { setTimeout as sleep } from 'node:timers/promises'
 import { buildStorybook, serve } from './stories.mjs'
 import { webkitDriver } from './webkit.mjs'
 
 const [args = 'maxPages:1;height:1000;virtualize:!true', last = '26'] = process.argv.slice(2)
 const PAGE_DOWN = '\uE00F'
 const PAGE_UP = '\uE00E'
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
 const server = await serve(buildStorybook())
 const driver = webkitDriver()
 await driver.start()

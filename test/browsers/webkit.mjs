@@ -3,6 +3,7 @@
 // webkit2gtk-driver, xvfb.
 import { spawn } from 'node:child_process'
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { playStories } from './stories.mjs'
 
@@ -11,8 +12,6 @@ const CAPABILITIES = {
   browserName: 'MiniBrowser',
   'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const freePort = () => new Promise((resolve, reject) => {
   const probe = net.createServer().once('error', reject)
