@@ -4,8 +4,9 @@
 // story; a driver (webkit.mjs, …) only opens a URL and evaluates a script in the page.
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -20,11 +21,14 @@ const STORY_TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS ?? 90_000)
 /**
  * A development build (React's and pagekit's dev-only warnings are on, as in the vitest run):
  * `storybook build` builds for production unless NODE_ENV says otherwise.
- * `STORYBOOK_STATIC_DIR` reuses an existing build.
+ * `STORYBOOK_STATIC_DIR` reuses an existing build. Otherwise each run builds into a temporary
+ * folder of its own, removed when the process exits: two runs at once (WebKit and Firefox, or two
+ * checkouts whose node_modules are hard links of one another) never clear each other's build.
  */
 export function buildStorybook() {
   if (process.env.STORYBOOK_STATIC_DIR) return path.resolve(process.env.STORYBOOK_STATIC_DIR)
-  const dir = path.join(root, 'node_modules/.cache/browsers-storybook')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagekit-storybook-'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   execFileSync(process.execPath, [path.join(root, 'node_modules/.bin/storybook'), 'build', '--quiet', '-o', dir], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
