@@ -1,6 +1,7 @@
 // `npm run test:firefox [-- <part of a story id>]`: every story in Debian's firefox-esr, headless,
 // driven by puppeteer-core over WebDriver BiDi (no geckodriver here; Playwright's Firefox is a
 // build of its own that cannot be downloaded here, and its channel does not drive ESR).
+import { existsSync } from 'node:fs'
 import puppeteer from 'puppeteer-core'
 import { playStories } from './stories.mjs'
 
@@ -16,6 +17,7 @@ function firefoxDriver() {
   const close = () => browser?.close().catch(() => undefined)
   return {
     name: 'Firefox',
+    missing: () => (existsSync(FIREFOX) ? [] : [`${FIREFOX} (Debian package firefox-esr; FIREFOX_PATH=<path> for another)`]),
     start: launch,
     open: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }),
     // The shared module's scripts are WebDriver function bodies.
@@ -26,6 +28,7 @@ function firefoxDriver() {
       await launch()
     },
     stop: close,
+    kill: () => browser?.process()?.kill('SIGKILL'),
   }
 }
 

@@ -4,7 +4,7 @@
 // story; a driver (webkit.mjs, …) only opens a URL and evaluates a script in the page.
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const TAGS = { include: ['test'], exclude: [], skip: [] }
 
 const STORY_TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS ?? 90_000)
+// A whole run takes 10 to 15 minutes on two shared cores; past this, the stories left fail.
+const RUN_TIMEOUT_MS = Number(process.env.RUN_TIMEOUT_MS ?? 40 * 60_000)
 
 /**
  * A development build (React's and pagekit's dev-only warnings are on, as in the vitest run):
@@ -33,6 +35,7 @@ export function buildStorybook() {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    timeout: RUN_TIMEOUT_MS,
   })
   return dir
 }
@@ -102,47 +105,109 @@ export async function serve(dir) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }
 }
 
+/** `promise`, or a rejection once `ms` have passed (the late promise's own rejection is dropped). */
+export function within(promise, ms, what) {
+  let timer
+  const late = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`)), Math.max(ms, 0))
+  })
+  promise.catch(() => undefined)
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/** Opens one story and waits for its outcome; fails (throws) once `deadline` has passed. */
+async function playStory(driver, url, deadline) {
+  const left = () => deadline - Date.now()
+  await within(driver.open(url), left(), 'opening the story')
+  for (;;) {
+    if (left() <= 0) throw new Error(`no outcome within ${STORY_TIMEOUT_MS / 1000} s`)
+    const outcome = await within(driver.evaluate(OUTCOME_SCRIPT), left(), 'reading the outcome')
+    if (outcome) return outcome
+    await sleep(200)
+  }
+}
+
+/** Ends the browser and its helpers however the run ends: an error, Ctrl-C, a kill. */
+function stopOnExit(driver) {
+  const kill = () => driver.kill?.()
+  const interrupt = (signal) => {
+    console.log(`\n${signal}: stopping ${driver.name}`)
+    kill()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('exit', kill)
+  process.once('SIGINT', interrupt)
+  process.once('SIGTERM', interrupt)
+  process.once('SIGHUP', interrupt)
+}
+
+/** The last line, and the same counts as JSON in `BROWSER_REPORT` (a file) for CI to add up. */
+function report(counts, extra) {
+  console.log(extra)
+  console.log(`${counts.passed} passed, ${counts.failed} failed`)
+  if (process.env.BROWSER_REPORT) writeFileSync(process.env.BROWSER_REPORT, JSON.stringify(counts))
+  process.exitCode = counts.failed ? 1 : 0
+}
+
 /**
- * Plays each story in `driver`: `{ name, start(), open(url), evaluate(script), restart(), stop() }`.
- * Prints a line per story and `N passed, N failed`; the process exits with 1 if any failed.
+ * Plays each story in `driver`: `{ name, missing(), start(), open(url), evaluate(script),
+ * restart(), stop(), kill() }` (`missing()`: the tools it lacks; `kill()`: synchronous, at exit).
+ * A story fails when it has no outcome within STORY_TIMEOUT_MS; the stories still unplayed when
+ * RUN_TIMEOUT_MS has passed fail together. Ends with `N passed, N failed`; exit code 1 if any failed.
  */
 export async function playStories(driver, filters = process.argv.slice(2)) {
   const started = Date.now()
-  const dir = buildStorybook()
-  const stories = storiesToPlay(dir, filters)
-  const server = await serve(dir)
-  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
+  const missing = driver.missing?.() ?? []
+  if (missing.length) {
+    for (const tool of missing) console.log(`${driver.name}: missing ${tool}`)
+    return report({ ...counts, failed: 1, failures: missing }, `${driver.name}: not run`)
+  }
+  stopOnExit(driver)
+  let server
   try {
+    const dir = buildStorybook()
+    const stories = storiesToPlay(dir, filters)
+    server = await serve(dir)
     await driver.start()
     console.log(`${driver.name}: ${stories.length} stories${filters.length ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
-    for (const { id, skip } of stories) {
+    for (const [i, { id, skip }] of stories.entries()) {
       if (skip) {
         counts.skipped++
         console.log(`- ${id} (skipped)`)
         continue
       }
+      if (Date.now() - started > RUN_TIMEOUT_MS) {
+        const rest = stories.slice(i).filter((s) => !s.skip).map((s) => s.id)
+        console.log(`✗ run time limit (${RUN_TIMEOUT_MS / 1000} s) reached: ${rest.length} stories not played`)
+        counts.failed += rest.length
+        counts.failures.push(...rest)
+        break
+      }
       const t0 = Date.now()
-      let outcome = null
+      let outcome, broken = false
       try {
-        await driver.open(`${server.url}iframe.html?id=${id}&viewMode=story`)
-        while (!outcome && Date.now() - t0 < STORY_TIMEOUT_MS) {
-          await sleep(200)
-          outcome = await driver.evaluate(OUTCOME_SCRIPT)
-        }
-        outcome ??= { ok: false, problems: [`no outcome within ${STORY_TIMEOUT_MS / 1000} s`] }
+        outcome = await playStory(driver, `${server.url}iframe.html?id=${id}&viewMode=story`, t0 + STORY_TIMEOUT_MS)
       } catch (error) {
         outcome = { ok: false, problems: [`${driver.name}: ${error.message}`] }
-        await driver.restart()
+        broken = true
       }
       counts[outcome.ok ? 'passed' : 'failed']++
+      if (!outcome.ok) counts.failures.push(id)
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`
       console.log(`${outcome.ok ? '✓' : '✗'} ${id} (${took})${outcome.problems.length ? `\n    ${outcome.problems.join('\n    ')}` : ''}`)
+      // The browser may be stuck or gone: the next story gets a fresh one.
+      if (broken) await within(driver.restart(), 60_000, `restarting ${driver.name}`)
     }
+  } catch (error) {
+    console.log(`✗ ${driver.name}: ${error.message}`)
+    counts.failed++
+    counts.failures.push(`${driver.name}: ${error.message}`)
   } finally {
-    await driver.stop().catch(() => undefined)
-    server.close()
+    await within(driver.stop(), 10_000, `stopping ${driver.name}`).catch(() => undefined)
+    driver.kill?.()
+    server?.close()
   }
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
-  console.log(`${counts.passed} passed, ${counts.failed} failed${skipped} (${driver.name}, ${Math.round((Date.now() - started) / 1000)} s)`)
-  process.exitCode = counts.failed ? 1 : 0
+  report(counts, `${driver.name}: ${Math.round((Date.now() - started) / 1000)} s${skipped}`)
 }

@@ -2,7 +2,9 @@
 // over plain W3C WebDriver by WebKitWebDriver, on a display of its own (Xvfb). Debian packages:
 // webkit2gtk-driver, xvfb.
 import { spawn } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { playStories } from './stories.mjs'
@@ -12,6 +14,19 @@ const CAPABILITIES = {
   browserName: 'MiniBrowser',
   'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
 }
+
+// A command that hangs (a stuck web process) fails after this, rather than holding up the run.
+const CALL_TIMEOUT_MS = 60_000
+
+const runnable = (file) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && runnable(path.join(dir, name)))
 
 const freePort = () => new Promise((resolve, reject) => {
   const probe = net.createServer().once('error', reject)
@@ -31,47 +46,82 @@ function startXvfb() {
   })
 }
 
+/** Ends a process and all it started (MiniBrowser and its web processes are in the driver's group). */
+const running = (child) => child?.exitCode === null && child.signalCode === null
+const killGroup = (child) => {
+  if (!running(child)) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    child.kill('SIGKILL')
+  }
+}
+
 /** The driver playStories() takes; also usable alone: start(), open(url), evaluate(script), stop(). */
 export function webkitDriver() {
   let xvfb, driver, base, session
   const call = async (method, url, body) => {
-    const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) })
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    })
     const { value } = await res.json()
     if (!res.ok) throw new Error(`${value?.error}: ${String(value?.message).split('\n')[0]}`)
     return value
   }
+  // Its own process group, so that one kill ends MiniBrowser too. A port another program took
+  // between freePort() and the driver's start makes it exit at once: try another port, and only
+  // take /status from a driver that is still running (else it was someone else's).
+  const startDriver = async () => {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort()
+      base = `http://127.0.0.1:${port}`
+      driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore', detached: true })
+      driver.once('error', () => undefined)
+      for (let tries = 0; tries < 100 && running(driver); tries++) {
+        await sleep(100)
+        const ready = await call('GET', '/status').then((s) => s.ready, () => false)
+        if (ready && running(driver)) return
+      }
+      killGroup(driver)
+      if (attempt === 3) throw new Error(`WebKitWebDriver did not start (exit code ${driver.exitCode})`)
+    }
+  }
+  const endSession = () => session && call('DELETE', `/session/${session}`).catch(() => undefined)
   const newSession = async () => {
     session = (await call('POST', '/session', { capabilities: { alwaysMatch: CAPABILITIES } })).sessionId
   }
-  const endSession = () => session && call('DELETE', `/session/${session}`).catch(() => undefined)
   return {
     name: 'WebKit',
+    missing: () => [
+      ...(onPath('Xvfb') ? [] : ['Xvfb (Debian package xvfb)']),
+      ...(onPath('WebKitWebDriver') ? [] : ['WebKitWebDriver (Debian package webkit2gtk-driver)']),
+      ...(runnable(MINIBROWSER) ? [] : [`${MINIBROWSER} (Debian package webkit2gtk-driver; WEBKIT_MINIBROWSER=<path> for another)`]),
+    ],
     async start() {
       xvfb = await startXvfb()
-      const port = await freePort()
-      base = `http://127.0.0.1:${port}`
-      driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' })
-      for (let tries = 0; ; tries++) {
-        const ready = await call('GET', '/status').then((s) => s.ready, () => false)
-        if (ready) break
-        if (tries > 50) throw new Error('WebKitWebDriver did not start')
-        await sleep(100)
-      }
+      await startDriver()
       await newSession()
     },
     open: (url) => call('POST', `/session/${session}/url`, { url }),
     evaluate: (script) => call('POST', `/session/${session}/execute/sync`, { script, args: [] }),
     /** Any other WebDriver command of the session (real key presses: `POST /actions`). */
     command: (method, url, body) => call(method, `/session/${session}${url}`, body),
-    // After an error (the web process crashed, a navigation timed out): a fresh browser for the next story.
+    // After an error (the web process crashed, a command hung): a fresh driver and browser.
     async restart() {
-      await endSession()
-      await newSession().catch(() => undefined)
+      killGroup(driver)
+      await startDriver()
+      await newSession()
     },
     async stop() {
       await endSession()
-      driver?.kill()
-      xvfb?.process.kill()
+      this.kill()
+    },
+    kill() {
+      killGroup(driver)
+      if (running(xvfb?.process)) xvfb.process.kill()
     },
   }
 }
