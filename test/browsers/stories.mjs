@@ -57,7 +57,8 @@ function recordOutcome() {
   const outcome = { done: false, errors: [], reports: [] }
   let channel
   Object.defineProperty(globalThis, '__storyOutcome', { value: outcome })
-  const fail = (message) => outcome.errors.push(String(message ?? '').split('\n')[0].slice(0, 300))
+  // A matcher's message says what it expected and got on the lines after the first.
+  const fail = (message) => outcome.errors.push(String(message ?? '').split('\n').filter((l) => l.trim()).slice(0, 4).join(' | ').slice(0, 500))
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
