@@ -2,7 +2,7 @@
 // DOM, inside the list's own scroll area or the window (part of `pagekit/headless`). With a page
 // window the rows before and after the loaded pages stay (useWindowRows), rendering nothing.
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, observeElementOffset, observeWindowOffset, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual'
 import { bottomSentinelInFlow, feedAttrs, topSentinelInFlow, type AnyList, type ArticleRenderer } from './feed'
 import type { WindowRows } from './useWindowRows'
 import { useOuterAnchorUndo } from './useOuterAnchorUndo'
@@ -54,6 +54,24 @@ function useRangeExtractor(focusedRow: () => number | null) {
   }
 }
 
+type ObserveOffset<S extends Element | Window> = (instance: Virtualizer<S, Element>, cb: (offset: number, isScrolling: boolean) => void) => void | (() => void)
+
+/**
+ * The virtualizer learns the scroll position from scroll events, which the browser sends at its
+ * next frame. `report.current()` tells it at once of a position the feed wrote itself (keeping
+ * the articles in place): a page landing before that frame would otherwise be anchored from the
+ * old position and undo the write (WebKit under load: a deep link's articles jumped by the
+ * height of the loading indicator above them).
+ */
+function withOffsetReport<S extends Element | Window>(observe: ObserveOffset<S>, report: { current: () => void }): ObserveOffset<S> {
+  return (instance, cb) => {
+    report.current = () => {
+      if (instance.scrollElement) cb(scrollPosition(instance.scrollElement), false)
+    }
+    return observe(instance, cb)
+  }
+}
+
 /**
  * The offset of the feed inside its scroll area (what the virtualizer calls scrollMargin),
  * measured after every render (the feed may have moved). With `keepInPlace`, content above the
@@ -62,7 +80,7 @@ function useRangeExtractor(focusedRow: () => number | null) {
  * are, as the list's scroll anchoring does without windowing. Call it after the virtualizer: its
  * own correction (rows added before the one on screen) is written first.
  */
-function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', setMargin: (margin: number) => void, keepInPlace: boolean) {
+function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: HTMLElement | null | 'unknown', setMargin: (margin: number) => void, keepInPlace: boolean, reportScroll: () => void) {
   const measured = useRef<number | null>(null)
   useIsomorphicLayoutEffect(() => {
     const feed = feedRef.current
@@ -77,7 +95,10 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
       if (last === null) setMargin(next)
       return
     }
-    if (keepInPlace && last < scrolled + viewportHeight(scroller)) scrollViewportBy(scroller, next - last)
+    if (keepInPlace && last < scrolled + viewportHeight(scroller)) {
+      scrollViewportBy(scroller, next - last)
+      reportScroll()
+    }
     setMargin(next)
   })
 }
@@ -85,6 +106,7 @@ function useFeedOffset(feedRef: { current: HTMLElement | null }, scrollElement: 
 /** The feed ref, its scroll margin and the virtualizer options both feeds share. */
 function useVirtualFeedSetup(props: VirtualFeedProps) {
   const feedRef = useRef<HTMLElement | null>(null)
+  const reportScroll = useRef(() => {})
   const [margin, setMargin] = useState(0)
   const rangeExtractor = useRangeExtractor(props.focusedRow)
   const options = {
@@ -101,7 +123,7 @@ function useVirtualFeedSetup(props: VirtualFeedProps) {
     anchorTo: props.rows.shifted ? 'end' as const : 'start' as const,
     scrollEndThreshold: -1,
   }
-  return { feedRef, margin, setMargin, options }
+  return { feedRef, margin, setMargin, options, reportScroll }
 }
 
 function VirtualFeedView({ v, margin, feedRef, props }: {
@@ -156,13 +178,14 @@ function VirtualFeedView({ v, margin, feedRef, props }: {
  * server's HTML) the feed renders the rows that fit in `initialHeight`, the same on both.
  */
 export function ElementVirtualFeed(props: VirtualFeedProps & { scrollElement: HTMLElement | null; initialHeight: number }) {
-  const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
+  const { feedRef, margin, setMargin, options, reportScroll } = useVirtualFeedSetup(props)
   const v = useVirtualizer<HTMLElement, Element>({
     ...options,
     getScrollElement: () => props.scrollElement,
     initialRect: { width: 0, height: props.initialHeight },
+    observeElementOffset: withOffsetReport(observeElementOffset, reportScroll),
   })
-  useFeedOffset(feedRef, props.scrollElement ?? 'unknown', setMargin, props.pageWindow)
+  useFeedOffset(feedRef, props.scrollElement ?? 'unknown', setMargin, props.pageWindow, () => reportScroll.current())
   useOuterAnchorUndo(feedRef, props.scrollElement ?? 'unknown', props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
@@ -172,14 +195,15 @@ const feedWindow = (feed: HTMLElement | null): Window | null => (typeof document
 
 /** Windowed feed scrolling with the window of its own document (another one's, rendered there through a portal). */
 export function WindowVirtualFeed(props: VirtualFeedProps) {
-  const { feedRef, margin, setMargin, options } = useVirtualFeedSetup(props)
+  const { feedRef, margin, setMargin, options, reportScroll } = useVirtualFeedSetup(props)
   const v = useWindowVirtualizer({
     ...options,
     // Asked again after every commit: the feed is in its document by the first one.
     getScrollElement: () => feedWindow(feedRef.current),
     initialOffset: () => feedWindow(feedRef.current)?.scrollY ?? 0,
+    observeElementOffset: withOffsetReport(observeWindowOffset, reportScroll),
   })
-  useFeedOffset(feedRef, null, setMargin, props.pageWindow)
+  useFeedOffset(feedRef, null, setMargin, props.pageWindow, () => reportScroll.current())
   useOuterAnchorUndo(feedRef, null, props.pageWindow)
   return <VirtualFeedView v={v as unknown as Virtualizer<Element, Element>} margin={margin} props={props} feedRef={feedRef} />
 }
