@@ -28,6 +28,23 @@ export const feedOf = (canvasElement: HTMLElement): HTMLElement => {
 export const articlesOf = (canvasElement: HTMLElement): HTMLElement[] =>
   Array.from(canvasElement.querySelectorAll<HTMLElement>('[role="feed"] > article, [role="feed"] > [role="article"]'))
 
+/** The fewest and the most articles the feed held while `run` ran (a MutationObserver sees every commit). */
+export async function articleCountsDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<{ fewest: number; most: number }> {
+  const counts = { fewest: articlesOf(canvasElement).length, most: articlesOf(canvasElement).length }
+  const observer = new MutationObserver(() => {
+    const n = articlesOf(canvasElement).length
+    counts.fewest = Math.min(counts.fewest, n)
+    counts.most = Math.max(counts.most, n)
+  })
+  observer.observe(canvasElement, { childList: true, subtree: true })
+  try {
+    await run()
+  } finally {
+    observer.disconnect()
+  }
+  return counts
+}
+
 /** Scrolls a scroll container to its very end. */
 export async function scrollToEnd(scroller: HTMLElement | Window = window) {
   if (scroller instanceof Window) scroller.scrollTo(0, document.documentElement.scrollHeight)

@@ -1,23 +1,13 @@
 // Play-function helpers of the page-window stories: pages come and go while the user scrolls,
 // and the article on screen must not move.
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { anchorOf, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, onScreenAnchor, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
+import { anchorOf, articleCountsDuring, articlesOf, feedOf, firstVisibleArticle, frame, listRoot, logOf, onScreenAnchor, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
 type Scroller = HTMLElement | Window
 
-/** Counts the most articles the feed ever held while `run` ran (a MutationObserver sees every commit). */
+/** Counts the most articles the feed ever held while `run` ran. */
 export async function maxArticlesDuring(canvasElement: HTMLElement, run: () => Promise<void>): Promise<number> {
-  let max = articlesOf(canvasElement).length
-  const observer = new MutationObserver(() => {
-    max = Math.max(max, articlesOf(canvasElement).length)
-  })
-  observer.observe(canvasElement, { childList: true, subtree: true })
-  try {
-    await run()
-  } finally {
-    observer.disconnect()
-  }
-  return max
+  return (await articleCountsDuring(canvasElement, run)).most
 }
 
 /**
