@@ -213,10 +213,8 @@ async function expectPagesGoingUp(log: RequestLog, since: number, top: number, n
  * Which press loads a page depends on where the browser scrolls the focused article: Chromium
  * brings one cut off at the bottom to that edge, Firefox to the middle of the list. The next page
  * then comes into reach some articles sooner or later (page 2 at article 17 in Chromium, 15 in
- * Firefox; page 4 at 31 and 37). Going up, page 2 loads ahead at article 39: the next page
- * waiting at article 40 (focus on the page it would drop) does not hold back the page before. In
- * Chromium page 1 then waits from article 31 (loading it would drop page 3, focus's page, still on
- * screen) to Page Up on article 21, the window's first. What a user meets is the
+ * Firefox; page 4 at 31 and 37). Going up, Firefox loads page 2 ahead at article 39; Chromium
+ * waits for Page Up on article 31, then loads pages 2 and 1 in a row. What a user meets is the
  * same in each: one article a press, each page requested once, the next one by the last article
  * of a page on the way down, focus never on a page the window drops. So each press checks what
  * every browser must have requested by then, not when one of them did.
