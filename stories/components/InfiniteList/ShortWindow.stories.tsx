@@ -211,7 +211,7 @@ async function expectPagesGoingUp(log: RequestLog, since: number, top: number, n
  * page focus is on; Page Up on the first article loads it, and focus moves on to its last article.
  *
  * Which press loads a page depends on where the browser scrolls the focused article: Chromium
- * brings one cut off at the bottom to that edge, Firefox to the middle of the list. The next page
+ * brings one cut off at the bottom to that edge; Firefox leaves it, and the list centres it. The next page
  * then comes into reach some articles sooner or later (page 2 at article 17 in Chromium, 15 in
  * Firefox; page 4 at 31 and 37). Going up, Firefox loads page 2 ahead at article 39; Chromium
  * waits for Page Up on article 31, then loads pages 2 and 1 in a row. What a user meets is the
