@@ -106,12 +106,16 @@ export async function serve(dir) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }
 }
 
-/** `promise`, or a rejection once `ms` have passed (the late promise's own rejection is dropped). */
-export function within(promise, ms, what) {
+/**
+ * `work` (a promise, or a plain value: a driver that never started stops at once), or a rejection
+ * once `ms` have passed (the late promise's own rejection is dropped).
+ */
+export function within(work, ms, what) {
   let timer
   const late = new Promise((resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`)), Math.max(ms, 0))
   })
+  const promise = Promise.resolve(work)
   promise.catch(() => undefined)
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
@@ -169,6 +173,8 @@ export async function playStories(driver, filters = process.argv.slice(2)) {
   try {
     const dir = buildStorybook()
     const stories = storiesToPlay(dir, filters)
+    // A filter with a typo must not pass as a run of nothing.
+    if (!stories.length) throw new Error(`no story to play${filters.length ? ` matches ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
     server = await serve(dir)
     await driver.start()
     console.log(`${driver.name}: ${stories.length} stories${filters.length ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
