@@ -173,11 +173,12 @@ export async function playStories(driver, filters = process.argv.slice(2)) {
   try {
     const dir = buildStorybook()
     const stories = storiesToPlay(dir, filters)
+    const matching = filters.length ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : ''
     // A filter with a typo must not pass as a run of nothing.
-    if (!stories.length) throw new Error(`no story to play${filters.length ? ` matches ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
+    if (!stories.length) throw new Error(`no story to play${matching}`)
     server = await serve(dir)
     await driver.start()
-    console.log(`${driver.name}: ${stories.length} stories${filters.length ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : ''}`)
+    console.log(`${driver.name}: ${stories.length} stories${matching}`)
     for (const [i, { id, skip }] of stories.entries()) {
       if (skip) {
         counts.skipped++
