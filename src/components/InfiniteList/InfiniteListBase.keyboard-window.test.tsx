@@ -4,7 +4,7 @@
 // one before), and focus moves on to the article the key asked for.
 import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
+import { intersectionMockInstance, mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { useSource } from '../../test/server'
 import { createUsersSource } from '../../../mocks'
 import { articles, feed, renderList, settled } from '../../test/infinite-list'
@@ -19,6 +19,15 @@ const inView = (selector: string) => act(() => {
   mockIsIntersecting(el, true)
 })
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+/** Whether the list watches the sentinel now (the observer mock knows the element). */
+const watched = (selector: string) => {
+  const el = document.querySelector(selector)
+  try {
+    return !!el && !!intersectionMockInstance(el)
+  } catch {
+    return false
+  }
+}
 
 describe('InfiniteListBase: the keyboard through a page window', () => {
   it('Page Down to an article of the page shown loads nothing; past the last one it loads the next page and focuses its first article', async () => {
@@ -100,5 +109,30 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
     await quiet()
     await waitFor(() => expect(focusedPosition()).toBe('10'), patiently)
+  })
+
+  it('maxPages 2: the next page waiting while focus is on the page it would drop does not hold back the page before once focus goes back up', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 2 })
+    await settled(10)
+    await inView('[data-pagekit-sentinel]')
+    await settled(20)
+    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
+    await quiet()
+    // Article 20, the last of the window's first page: the next page would drop it, and waits.
+    articles()[9].focus()
+    await inView('[data-pagekit-sentinel]')
+    await pause()
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    // Back up to article 19: the page before drops page 2, not the focused one.
+    await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('19')
+    expect(watched('[data-pagekit-top-sentinel]')).toBe(true)
+    await inView('[data-pagekit-top-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
+    await quiet()
+    expect(focusedPosition()).toBe('19')
   })
 })

@@ -81,9 +81,11 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // a page only when the user has scrolled (or tried to: wheel, swipe, key) since the last one.
   // So does a window whose load would drop the page focus is on (a one-page window walked with
   // Page Down): moving focus there scrolls the sentinel into reach, but the reader is not done.
-  // Whether the last sentinel that came into reach found either reason to wait.
-  const [waitsForUser, setWaitsForUser] = useState(false)
-  const waitsForScroll = windowFull && waitsForUser && !scrolledSinceLoad
+  // The sentinel that last came into reach and found either reason to wait. Only that one waits:
+  // the next page waiting for focus to leave the page it drops must not hold back the page
+  // before when focus goes back up (the top sentinel gets no second chance before a scroll).
+  const [waitingSentinel, setWaitingSentinel] = useState<'top' | 'bottom' | null>(null)
+  const waitsForScroll = (sentinel: 'top' | 'bottom') => windowFull && waitingSentinel === sentinel && !scrolledSinceLoad
   // At the end the list shows one page more than the window: the page the empty last page
   // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
   // reach: the page before it waits for the user to scroll again, or it would load in the
@@ -98,7 +100,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     if (windowFull) {
       const waits = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
         || dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
-      setWaitsForUser(waits)
+      setWaitingSentinel(waits ? (previous ? 'top' : 'bottom') : null)
       if (waits && !scrolledSinceLoad) return
     }
     setReloadedKeptPage(previous && showsPushedOutPage(list))
@@ -107,7 +109,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   }
 
   const setSentinel = useSentinel({
-    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp) && !waitsForScroll,
+    watch: isAutoLoading && status === 'idle' && !isLoadingPrevious && !(windowFull && scrolledUp) && !waitsForScroll('bottom'),
     onVisible: loadOnSentinel(loadMore, false),
     owner: '<InfiniteList>',
     root,
@@ -117,7 +119,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
   const quiet = status === 'idle' || status === 'end'
   const setTopSentinel = useSentinel({
-    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll && !topWaitsForScroll,
+    watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll('top') && !topWaitsForScroll,
     onVisible: loadOnSentinel(list.loadPrevious, true),
     owner: '<InfiniteList>',
     root,
