@@ -135,4 +135,31 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     await quiet()
     expect(focusedPosition()).toBe('19')
   })
+
+  it('a sentinel that waited loads once the user scrolls, also when the scroll lands in the same render as the wait', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    renderList({ maxPages: 1 })
+    await settled(10)
+    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
+    await quiet()
+    articles()[1].focus()
+    // Focus moves to article 11 (not a scroll): the top sentinel is watched.
+    await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('11')
+    const top = document.querySelector('[data-pagekit-top-sentinel]')!
+    const observer = intersectionMockInstance(top)
+    act(() => {
+      // In reach, it waits: the page before would drop the focused one. The user scrolls up before the next render.
+      mockIsIntersecting(top, true)
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: -100 }))
+    })
+    await pause()
+    expect(src.log.pages()).toEqual([0, 1])
+    // Observed anew, which in a browser reports the sentinel still in reach.
+    expect(intersectionMockInstance(top)).not.toBe(observer)
+    await inView('[data-pagekit-top-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 0]), patiently)
+  })
 })

@@ -17,6 +17,8 @@ export interface SentinelOptions {
   /** A change re-observes: a fresh observation reports the current geometry. */
   itemCount: number
   pageCount: number
+  /** A change re-observes too (the user scrolled after the sentinel waited for it). */
+  rearm?: unknown
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SentinelOptions {
  * the next one (filling a tall viewport), and a sentinel is never watched while a page is
  * loading (no double fire for one page).
  */
-export function useSentinel({ watch, onVisible, owner, root, rootMargin, itemCount, pageCount }: SentinelOptions) {
+export function useSentinel({ watch, onVisible, owner, root, rootMargin, itemCount, pageCount, rearm }: SentinelOptions) {
   const [sentinel, setSentinel] = useState<Element | null>(null)
   const onVisibleRef = useRef(onVisible)
   onVisibleRef.current = onVisible
@@ -35,6 +37,6 @@ export function useSentinel({ watch, onVisible, owner, root, rootMargin, itemCou
     return observe(sentinel, (inView) => {
       if (inView) onVisibleRef.current()
     }, { root: intersectionRoot(root ?? null, sentinel), rootMargin, threshold: 0 })
-  }, [watch, sentinel, owner, root, rootMargin, itemCount, pageCount])
+  }, [watch, sentinel, owner, root, rootMargin, itemCount, pageCount, rearm])
   return setSentinel
 }
