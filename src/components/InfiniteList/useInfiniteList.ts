@@ -116,6 +116,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     rootMargin,
     itemCount: items.length,
     pageCount,
+    // A sentinel that waited and a scroll landing in the same render leave `watch` as it was.
     rearm: scrolledSinceLoad,
   })
   const quiet = status === 'idle' || status === 'end'
@@ -129,7 +130,6 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     itemCount: items.length,
     // Re-observed when the window moves: a top sentinel still in view then loads the next earlier page.
     pageCount: list.firstPageIndex,
-    // A sentinel that waited and a scroll landing in the same render leave `watch` as it was.
     rearm: scrolledSinceLoad,
   })
   useScrollAnchor({ list: feedRef, container: rootRef, scroller: root, enabled: scrollAnchoring })
