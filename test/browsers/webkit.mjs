@@ -2,21 +2,12 @@
 // over plain W3C WebDriver by WebKitWebDriver, on a display of its own (Xvfb). Debian packages:
 // webkit2gtk-driver, xvfb.
 import { spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
+import { accessSync, constants, readdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { playStories } from './stories.mjs'
-
-const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-const CAPABILITIES = {
-  browserName: 'MiniBrowser',
-  'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-}
-
-// A command that hangs (a stuck web process) fails after this, rather than holding up the run.
-const CALL_TIMEOUT_MS = 60_000
 
 const runnable = (file) => {
   try {
@@ -26,6 +17,27 @@ const runnable = (file) => {
     return false
   }
 }
+
+// Debian puts it under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu, …).
+function debianMiniBrowser() {
+  let multiarch = []
+  try {
+    multiarch = readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu'))
+  } catch {
+    // no /usr/lib: not Debian; the missing browser is reported below
+  }
+  const candidates = multiarch.map((name) => path.join('/usr/lib', name, 'webkit2gtk-4.1', 'MiniBrowser'))
+  return candidates.find(runnable) ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+}
+
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? debianMiniBrowser()
+const CAPABILITIES = {
+  browserName: 'MiniBrowser',
+  'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+}
+
+// A command that hangs (a stuck web process) fails after this, rather than holding up the run.
+const CALL_TIMEOUT_MS = 60_000
 const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && runnable(path.join(dir, name)))
 
 const freePort = () => new Promise((resolve, reject) => {
