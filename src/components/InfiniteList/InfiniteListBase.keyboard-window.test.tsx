@@ -29,6 +29,22 @@ const watched = (selector: string) => {
   }
 }
 
+/** A wheel turn down moves the window on by a page: its first article is then 11. */
+async function scrollWindowOnToArticle11() {
+  act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
+  await inView('[data-pagekit-sentinel]')
+  await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
+  await quiet()
+}
+/** A two-page window, moved on by a page: it holds pages 1 and 2 (articles 11 to 30), requests 0, 1, 2. */
+async function renderTwoPageWindowAtPage1() {
+  renderList({ maxPages: 2 })
+  await settled(10)
+  await inView('[data-pagekit-sentinel]')
+  await settled(20)
+  await scrollWindowOnToArticle11()
+}
+
 describe('InfiniteListBase: the keyboard through a page window', () => {
   it('Page Down to an article of the page shown loads nothing; past the last one it loads the next page and focuses its first article', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
@@ -55,11 +71,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
     renderList({ maxPages: 1 })
     await settled(10)
-    // A wheel turn down moves the window on to page 1.
-    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
-    await inView('[data-pagekit-sentinel]')
-    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
-    await quiet()
+    await scrollWindowOnToArticle11()
     articles()[9].focus()
     for (let i = 0; i < 4; i++) await userEvent.keyboard('{PageUp}')
     expect(focusedPosition()).toBe('16')
@@ -94,14 +106,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
 
   it('maxPages 2: Page Up before the first article loads the page before and focus moves on to its last article', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
-    renderList({ maxPages: 2 })
-    await settled(10)
-    await inView('[data-pagekit-sentinel]')
-    await settled(20)
-    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
-    await inView('[data-pagekit-sentinel]')
-    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
-    await quiet()
+    await renderTwoPageWindowAtPage1()
     articles()[0].focus()
     await userEvent.keyboard('{PageUp}')
     await pause()
@@ -113,14 +118,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
 
   it('maxPages 2: the next page waiting while focus is on the page it would drop does not hold back the page before once focus goes back up', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
-    renderList({ maxPages: 2 })
-    await settled(10)
-    await inView('[data-pagekit-sentinel]')
-    await settled(20)
-    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
-    await inView('[data-pagekit-sentinel]')
-    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
-    await quiet()
+    await renderTwoPageWindowAtPage1()
     // Article 20, the last of the window's first page: the next page would drop it, and waits.
     articles()[9].focus()
     await inView('[data-pagekit-sentinel]')
@@ -140,10 +138,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
     renderList({ maxPages: 1 })
     await settled(10)
-    act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 })))
-    await inView('[data-pagekit-sentinel]')
-    await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
-    await quiet()
+    await scrollWindowOnToArticle11()
     articles()[1].focus()
     // Focus moves to article 11 (not a scroll): the top sentinel is watched.
     await userEvent.keyboard('{PageUp}')
