@@ -36,6 +36,12 @@ async function scrollWindowOnToArticle11() {
   await waitFor(() => expect(articles()[0]).toHaveAttribute('aria-posinset', '11'), patiently)
   await quiet()
 }
+/** A one-page window, moved on by a page: it holds page 1 (articles 11 to 20), requests 0, 1. */
+async function renderOnePageWindowAtPage1() {
+  renderList({ maxPages: 1 })
+  await settled(10)
+  await scrollWindowOnToArticle11()
+}
 /** A two-page window, moved on by a page: it holds pages 1 and 2 (articles 11 to 30), requests 0, 1, 2. */
 async function renderTwoPageWindowAtPage1() {
   renderList({ maxPages: 2 })
@@ -69,9 +75,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
 
   it('Page Up to an article of the page shown loads nothing; before the first one it loads the page before and focuses its last article', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
-    renderList({ maxPages: 1 })
-    await settled(10)
-    await scrollWindowOnToArticle11()
+    await renderOnePageWindowAtPage1()
     articles()[9].focus()
     for (let i = 0; i < 4; i++) await userEvent.keyboard('{PageUp}')
     expect(focusedPosition()).toBe('16')
@@ -136,9 +140,7 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
 
   it('a sentinel that waited loads once the user scrolls, also when the scroll lands in the same render as the wait', async () => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
-    renderList({ maxPages: 1 })
-    await settled(10)
-    await scrollWindowOnToArticle11()
+    await renderOnePageWindowAtPage1()
     articles()[1].focus()
     // Focus moves to article 11 (not a scroll): the top sentinel is watched.
     await userEvent.keyboard('{PageUp}')
