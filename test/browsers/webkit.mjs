@@ -17,6 +17,7 @@ const runnable = (file) => {
     return false
   }
 }
+const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && runnable(path.join(dir, name)))
 
 // Debian puts it under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu, …).
 function debianMiniBrowser() {
@@ -38,7 +39,6 @@ const CAPABILITIES = {
 
 // A command that hangs (a stuck web process) fails after this, rather than holding up the run.
 const CALL_TIMEOUT_MS = 60_000
-const onPath = (name) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && runnable(path.join(dir, name)))
 
 const freePort = () => new Promise((resolve, reject) => {
   const probe = net.createServer().once('error', reject)
