@@ -1,7 +1,8 @@
 // Page Down and Page Up through a page window: focus moving between the articles of a page the
-// next load would drop loads nothing, though it scrolls the list's sentinel into view; past the
-// last article (or before the first) the key is left to the browser, loads the next page (or the
-// one before), and focus moves on to the article the key asked for.
+// next load would drop loads nothing, though it scrolls the list's sentinel into view; focus
+// moving on to a page the load keeps lets it load; past the window's last article (or before its
+// first) the key is left to the browser, loads the next page (or the one before), and focus moves
+// on to the article the key asked for.
 import { act, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { intersectionMockInstance, mockIsIntersecting } from 'react-intersection-observer/test-utils'
@@ -136,6 +137,54 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
     await quiet()
     expect(focusedPosition()).toBe('19')
+  })
+
+  it('maxPages 2: the next page, waiting while focus is on the page it would drop, loads as soon as focus moves on to the page it keeps', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    await renderTwoPageWindowAtPage1()
+    articles()[7].focus()
+    await userEvent.keyboard('{PageDown}')
+    expect(focusedPosition()).toBe('19')
+    // In reach, it waits: the next page would drop page 1 (articles 11 to 20), where focus is.
+    await inView('[data-pagekit-sentinel]')
+    await pause()
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    // Still on page 1: the wait goes on.
+    await userEvent.keyboard('{PageDown}')
+    expect(focusedPosition()).toBe('20')
+    await pause()
+    expect(watched('[data-pagekit-sentinel]')).toBe(false)
+    // On to page 2, which the next page keeps: the sentinel is watched again and loads.
+    await userEvent.keyboard('{PageDown}')
+    expect(focusedPosition()).toBe('21')
+    expect(watched('[data-pagekit-sentinel]')).toBe(true)
+    await inView('[data-pagekit-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 3]), patiently)
+    await quiet()
+    expect(focusedPosition()).toBe('21')
+  })
+
+  it('maxPages 2: the page before, waiting while focus is on the page it would drop, loads as soon as focus moves up to the page it keeps', async () => {
+    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
+    await renderTwoPageWindowAtPage1()
+    articles()[12].focus()
+    // Up from article 23 to 21, on page 2, which the page before would drop: it waits.
+    await userEvent.keyboard('{PageUp}')
+    await inView('[data-pagekit-top-sentinel]')
+    await pause()
+    await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('21')
+    await pause()
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    expect(watched('[data-pagekit-top-sentinel]')).toBe(false)
+    // Up to article 20, on page 1, which it keeps: watched again, it loads.
+    await userEvent.keyboard('{PageUp}')
+    expect(focusedPosition()).toBe('20')
+    expect(watched('[data-pagekit-top-sentinel]')).toBe(true)
+    await inView('[data-pagekit-top-sentinel]')
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
+    await quiet()
+    expect(focusedPosition()).toBe('20')
   })
 
   it('a sentinel that waited loads once the user scrolls, also when the scroll lands in the same render as the wait', async () => {

@@ -1,7 +1,7 @@
 // The infinite list as a WAI-ARIA feed: useInfiniteData plus the feed's DOM and accessibility
 // (sentinel, keyboard and focus, live region, prop getters). No styles and no
 // styled-components here (part of `pagekit/headless`).
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react'
 import type { Arguments } from '../../core/types'
 import { warnOnce } from '../../utils/dev'
 import { labelOf } from '../shared/attributes'
@@ -19,7 +19,7 @@ import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
 import { showsPushedOutPage } from './useShownPages'
 import { isShorterThanReach } from './windowReach'
-import { dropsFocusedPage } from './focusedPage'
+import { dropsFocusedPage, focusedArticleIndex } from './focusedPage'
 import { checkFeedOptions } from './props'
 import { mirrorRootMargin } from './rootMargin'
 import type { DefaultItem, UseInfiniteListOptions, UseInfiniteListResult } from './types'
@@ -85,6 +85,10 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   // the next page waiting for focus to leave the page it drops must not hold back the page
   // before when focus goes back up (the top sentinel gets no second chance before a scroll).
   const [waitingSentinel, setWaitingSentinel] = useState<'top' | 'bottom' | null>(null)
+  // A wait for the focused page alone also ends when focus moves to an article of a page the load
+  // keeps: the reader has left the page it drops (maxPages 2, Page Up from article 31 to 30 loads
+  // page 1 then, not at article 21, where focus would have to wait for it).
+  const [waitEndsWithFocus, setWaitEndsWithFocus] = useState(false)
   const waitsForScroll = (sentinel: 'top' | 'bottom') => windowFull && waitingSentinel === sentinel && !scrolledSinceLoad
   // At the end the list shows one page more than the window: the page the empty last page
   // pushed out. Loading it again changes nothing on screen and leaves the top sentinel in
@@ -98,9 +102,11 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   }, [reloadedKeptPage, isLoadingPrevious, loadStarted])
   const loadOnSentinel = (load: () => unknown, previous: boolean) => () => {
     if (windowFull) {
-      const waits = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
-        || dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
+      const shorterThanReach = isShorterThanReach(feedRef.current, items.length, root, rootMargin)
+      const dropsFocus = !shorterThanReach && dropsFocusedPage(feedRef.current, list.pageItemCounts, previous)
+      const waits = shorterThanReach || dropsFocus
       setWaitingSentinel(waits ? (previous ? 'top' : 'bottom') : null)
+      setWaitEndsWithFocus(dropsFocus)
       if (waits && !scrolledSinceLoad) return
     }
     setReloadedKeptPage(previous && showsPushedOutPage(list))
@@ -119,6 +125,12 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     // A sentinel that waited and a scroll landing in the same render leave `watch` as it was.
     rearm: scrolledSinceLoad,
   })
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    onRootFocus(event)
+    const feed = feedRef.current
+    const leftDroppedPage = focusedArticleIndex(feed) !== null && !dropsFocusedPage(feed, list.pageItemCounts, waitingSentinel === 'top')
+    if (waitingSentinel && waitEndsWithFocus && leftDroppedPage) setWaitingSentinel(null)
+  }
   const quiet = status === 'idle' || status === 'end'
   const setTopSentinel = useSentinel({
     watch: autoPrevious && hasPrevious && quiet && !isLoadingPrevious && !previousError && !(windowFull && !scrolledUp) && !waitsForScroll('top') && !topWaitsForScroll,
@@ -155,7 +167,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     // its items in place itself (useScrollAnchor): the browser's scroll anchoring must not too.
     style: { position: 'relative' as const, ...(scrollAnchoring ? { overflowAnchor: 'none' as const } : undefined), ...props?.style },
     ref: mergeRootRef(props?.ref as PossibleRef<HTMLElement>),
-    onFocus: onRootFocus,
+    onFocus,
     onBlur: onRootBlur,
     'data-status': status,
   })
