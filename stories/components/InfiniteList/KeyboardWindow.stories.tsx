@@ -13,11 +13,12 @@ import { keyWalk, walkTo } from './windowPlay'
  * A page window walked with the keyboard, as a screen-reader user walks a feed: Page Down moves
  * focus to the next article, Page Up to the one before. Moving focus scrolls the list, and may
  * bring its sentinel into reach, but a page window does not load a page that would drop the one
- * focus is on until the reader goes past its last article (or before its first): the key is then
- * left to the browser, the next page (or the one before) loads with one request, and focus lands
- * on its first article (or its last). With `maxPages={1}` that is every page; with more pages
- * the window loads ahead as the list scrolls, as any list does, without dropping the focused
- * article. The same holds where the window scrolls (no `height`) or an app's container (`root`).
+ * focus is on until focus leaves that page. At the window's edge the reader goes past its last
+ * article (or before its first): the key is then left to the browser, the next page (or the one
+ * before) loads with one request, and focus lands on its first article (or its last). With
+ * `maxPages={1}` that is every page; with more pages the window loads ahead as the list scrolls,
+ * as any list does, and a page that waited loads as soon as focus moves to a page it keeps,
+ * without dropping the focused article. The same holds where the window scrolls (no `height`) or an app's container (`root`).
  * Each demo has its own mock server (60 users, 100 ms latency) and request log.
  */
 const meta = {
