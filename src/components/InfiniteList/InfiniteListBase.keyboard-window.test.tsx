@@ -139,52 +139,33 @@ describe('InfiniteListBase: the keyboard through a page window', () => {
     expect(focusedPosition()).toBe('19')
   })
 
-  it('maxPages 2: the next page, waiting while focus is on the page it would drop, loads as soon as focus moves on to the page it keeps', async () => {
+  // The window holds pages 1 and 2 (articles 11 to 30). Down, the next page drops page 1; up, the
+  // page before drops page 2. Focus takes three steps: the sentinel comes into reach at the first
+  // (on the page the load drops: it waits), the second stays on that page, the third leaves it.
+  it.each([
+    ['the next page', { key: '{PageDown}', sentinel: '[data-pagekit-sentinel]', from: 18, steps: ['19', '20', '21'], page: 3 }],
+    ['the page before', { key: '{PageUp}', sentinel: '[data-pagekit-top-sentinel]', from: 23, steps: ['22', '21', '20'], page: 0 }],
+  ] as const)('maxPages 2: %s, waiting while focus is on the page it would drop, loads as soon as focus moves to the page it keeps', async (_load, { key, sentinel, from, steps, page }) => {
     const src = useSource(createUsersSource({ total: 60, latency: 5 }))
     await renderTwoPageWindowAtPage1()
-    articles()[7].focus()
-    await userEvent.keyboard('{PageDown}')
-    expect(focusedPosition()).toBe('19')
-    // In reach, it waits: the next page would drop page 1 (articles 11 to 20), where focus is.
-    await inView('[data-pagekit-sentinel]')
+    articles()[from - 11].focus()
+    await userEvent.keyboard(key)
+    expect(focusedPosition()).toBe(steps[0])
+    await inView(sentinel)
     await pause()
     expect(src.log.pages()).toEqual([0, 1, 2])
-    // Still on page 1: the wait goes on.
-    await userEvent.keyboard('{PageDown}')
-    expect(focusedPosition()).toBe('20')
-    await pause()
-    expect(watched('[data-pagekit-sentinel]')).toBe(false)
-    // On to page 2, which the next page keeps: the sentinel is watched again and loads.
-    await userEvent.keyboard('{PageDown}')
-    expect(focusedPosition()).toBe('21')
-    expect(watched('[data-pagekit-sentinel]')).toBe(true)
-    await inView('[data-pagekit-sentinel]')
-    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 3]), patiently)
-    await quiet()
-    expect(focusedPosition()).toBe('21')
-  })
-
-  it('maxPages 2: the page before, waiting while focus is on the page it would drop, loads as soon as focus moves up to the page it keeps', async () => {
-    const src = useSource(createUsersSource({ total: 60, latency: 5 }))
-    await renderTwoPageWindowAtPage1()
-    articles()[12].focus()
-    // Up from article 23 to 21, on page 2, which the page before would drop: it waits.
-    await userEvent.keyboard('{PageUp}')
-    await inView('[data-pagekit-top-sentinel]')
-    await pause()
-    await userEvent.keyboard('{PageUp}')
-    expect(focusedPosition()).toBe('21')
+    await userEvent.keyboard(key)
+    expect(focusedPosition()).toBe(steps[1])
     await pause()
     expect(src.log.pages()).toEqual([0, 1, 2])
-    expect(watched('[data-pagekit-top-sentinel]')).toBe(false)
-    // Up to article 20, on page 1, which it keeps: watched again, it loads.
-    await userEvent.keyboard('{PageUp}')
-    expect(focusedPosition()).toBe('20')
-    expect(watched('[data-pagekit-top-sentinel]')).toBe(true)
-    await inView('[data-pagekit-top-sentinel]')
-    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, 0]), patiently)
+    expect(watched(sentinel)).toBe(false)
+    await userEvent.keyboard(key)
+    expect(focusedPosition()).toBe(steps[2])
+    expect(watched(sentinel)).toBe(true)
+    await inView(sentinel)
+    await waitFor(() => expect(src.log.pages()).toEqual([0, 1, 2, page]), patiently)
     await quiet()
-    expect(focusedPosition()).toBe('20')
+    expect(focusedPosition()).toBe(steps[2])
   })
 
   it('a sentinel that waited loads once the user scrolls, also when the scroll lands in the same render as the wait', async () => {
