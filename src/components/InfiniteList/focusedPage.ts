@@ -2,11 +2,16 @@
 // page drops the first page, loading the one before drops the last. A keyboard or screen-reader
 // user there has not asked for another page until they leave that page.
 
-/** The index (`data-index`) of the article of `feed` that has focus, or null when focus is not on one. */
-export function focusedArticleIndex(feed: HTMLElement | null): number | null {
-  const article = feed?.ownerDocument.activeElement?.closest('[data-index]')
+/** The index (`data-index`) of the article of `feed` that `el` is or is inside, or null when it is in none. */
+export function articleIndexIn(feed: HTMLElement | null, el: Element | null | undefined): number | null {
+  const article = el?.closest?.('[data-index]')
   if (!feed || !article || article.parentElement !== feed) return null
   return Number(article.getAttribute('data-index'))
+}
+
+/** The index of the article of `feed` that has focus, or null when focus is not on one. */
+export function focusedArticleIndex(feed: HTMLElement | null): number | null {
+  return articleIndexIn(feed, feed?.ownerDocument.activeElement)
 }
 
 /**

@@ -3,6 +3,7 @@
 import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { focusOutside, focusWhole } from '../shared/focus'
+import { articleIndexIn } from './focusedPage'
 
 /**
  * `feedRef` / `rootRef` go on the feed and the list's root; the handlers on the feed
@@ -83,12 +84,10 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   const onRootFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const el = event.target as HTMLElement
     const feed = feedRef.current
-    const article = el.closest?.('[data-index]')
+    const articleIndex = articleIndexIn(feed, el)
     const aboveFeed = !!feed && !!(feed.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)
-    const index = article && article.parentElement === feed
-      ? Number(article.getAttribute('data-index'))
-      : aboveFeed ? 0 : count.current
-    lastFocus.current = { el, index, isArticle: !!article && article.parentElement === feed, start: windowStart.current }
+    const index = articleIndex ?? (aboveFeed ? 0 : count.current)
+    lastFocus.current = { el, index, isArticle: articleIndex !== null, start: windowStart.current }
   }, [])
   const onRootBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null

@@ -127,9 +127,10 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     onRootFocus(event)
+    if (!waitingSentinel || !waitEndsWithFocus) return
     const feed = feedRef.current
     const leftDroppedPage = focusedArticleIndex(feed) !== null && !dropsFocusedPage(feed, list.pageItemCounts, waitingSentinel === 'top')
-    if (waitingSentinel && waitEndsWithFocus && leftDroppedPage) setWaitingSentinel(null)
+    if (leftDroppedPage) setWaitingSentinel(null)
   }
   const quiet = status === 'idle' || status === 'end'
   const setTopSentinel = useSentinel({
