@@ -18,7 +18,8 @@ import { keyWalk, walkTo } from './windowPlay'
  * before) loads with one request, and focus lands on its first article (or its last). With
  * `maxPages={1}` that is every page; with more pages the window loads ahead as the list scrolls,
  * as any list does, and a page that waited loads as soon as focus moves to a page it keeps,
- * without dropping the focused article. The same holds where the window scrolls (no `height`) or an app's container (`root`).
+ * without dropping the focused article. The same holds where the window scrolls (no `height`)
+ * or an app's container (`root`).
  * Each demo has its own mock server (60 users, 100 ms latency) and request log.
  */
 const meta = {

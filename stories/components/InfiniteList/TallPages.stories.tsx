@@ -65,6 +65,16 @@ function droppedOnScreen(canvasElement: HTMLElement, scroller: HTMLElement) {
   }
 }
 
+/**
+ * A wheel step of `deltaY` px, then whatever page it set off landed. The page may start a few
+ * frames after wheelStep looked (Firefox, WebKit); unwaited for, it lands a step later, where
+ * less of what it drops shows.
+ */
+async function stepAndLand(canvasElement: HTMLElement, log: ReturnType<typeof logOf>, scroller: HTMLElement, deltaY: number, rowsStay: boolean, anchor: 'after' | 'none') {
+  await wheelStep(canvasElement, log, scroller, deltaY, rowsStay, anchor)
+  await settle(canvasElement, log)
+}
+
 interface Walk {
   /** Users 1 to `total` in pages 0 to `lastPage`; the empty page after it ends the list. */
   lastPage: number
@@ -87,10 +97,7 @@ const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: 
     const drops = droppedOnScreen(canvasElement, scroller)
     try {
       for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
-        await wheelStep(canvasElement, log, scroller, STEP, rowsStay, 'after')
-        // A page the step set off may start a few frames after wheelStep looked (Firefox, WebKit):
-        // landed before the next step, or it lands a step later, where less of what it drops shows.
-        await settle(canvasElement, log)
+        await stepAndLand(canvasElement, log, scroller, STEP, rowsStay, 'after')
         // Checked at every step: a page dropped and requested again at once shows here, where it happened.
         await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
       }
@@ -105,10 +112,7 @@ const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: 
   await step('back to the top: each dropped page once more', async () => {
     const before = log.count()
     const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
-    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) {
-      await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, 'after')
-      await settle(canvasElement, log)
-    }
+    for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) await stepAndLand(canvasElement, log, scroller, -STEP, rowsStay, 'after')
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
     await settle(canvasElement, log)
     await expect(pagesSince(log, before)).toEqual(backUp)
@@ -161,9 +165,7 @@ const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => a
   await step('down to the end: each page once', async () => {
     for (let i = 0; i < 60 && listRoot(canvasElement).getAttribute('data-status') !== 'end'; i++) {
       const requested = log.count()
-      await wheelStep(canvasElement, log, scroller, STEP, rowsStay, 'none')
-      // A page the step set off may start a few frames after wheelStep looked (WebKit): landed first.
-      await settle(canvasElement, log)
+      await stepAndLand(canvasElement, log, scroller, STEP, rowsStay, 'none')
       await expect(log.pages()).toEqual(log.pages().map((_, page) => page))
       const page = log.pages().length - 1
       await expectShown(Math.min(page, 5))
@@ -178,8 +180,7 @@ const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => a
     const before = log.count()
     const atFirstUser = () => articlesOf(canvasElement)[0]?.getAttribute('aria-posinset') === '1'
     for (let i = 0; i < 60 && (scroller.scrollTop > 0 || !atFirstUser()); i++) {
-      await wheelStep(canvasElement, log, scroller, -STEP, rowsStay, 'none')
-      await settle(canvasElement, log)
+      await stepAndLand(canvasElement, log, scroller, -STEP, rowsStay, 'none')
       await expectShown(pagesSince(log, before).at(-1) ?? 5)
     }
     await settle(canvasElement, log)
