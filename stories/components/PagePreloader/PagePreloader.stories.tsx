@@ -96,7 +96,8 @@ async function nextPageShowsThePreload(canvas: Canvas, source: UsersSource) {
   await userEvent.click(nextButton(canvas))
   await shows(canvas, 10)
   await expect(source.log.count((e) => e.page === 1)).toBe(1)
-  await waitFor(() => expect(source.log.pages()).toEqual([0, 1, 2]), { timeout: 3000 })
+  // Sorted: with an eager preload, pages 1 and 2 may have reached the server in either order.
+  await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1, 2]), { timeout: 3000 })
 }
 
 /**
@@ -158,7 +159,7 @@ export const Playground: Story = {
   },
 }
 
-/** `strategy="eager"`, `ahead={2}`: pages 2 and 3 are requested right after page 1. */
+/** `strategy="eager"`, `ahead={2}`: pages 2 and 3 are requested at once, with page 1. */
 export const Eager: Story = {
   args: { strategy: 'eager', ahead: 2 },
   parameters: { docsCheck: { shows: ['Preloaded: page 2, page 3.'] } },
@@ -166,8 +167,9 @@ export const Eager: Story = {
     const { canvasElement } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
+    // Each page once. The three requests start together, and the browser may hand them to the
+    // mock server in any order (Firefox now and then takes a preload first).
     await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1, 2]), { timeout: 3000 })
-    await expect(source.log.pages()[0]).toBe(0)
     await shows(canvas, 0)
     await userEvent.click(nextButton(canvas))
     await shows(canvas, 10)
@@ -319,7 +321,8 @@ export const CacheMode: Story = {
     const { canvasElement } = context
     const source = sourceOf(context)
     const canvas = within(canvasElement)
-    await waitFor(() => expect(source.log.pages()).toEqual([0, 1]), { timeout: 3000 })
+    // Each page once, in either order: the preload starts with the page shown.
+    await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1]), { timeout: 3000 })
     await expect(canvasElement.querySelector('[data-pagekit-preloader]')).toBeNull()
     await nextPageShowsThePreload(canvas, source)
   },
