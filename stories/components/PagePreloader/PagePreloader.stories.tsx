@@ -93,6 +93,8 @@ const nextButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Next 
 /** "Next page" shows page 2 from its preload (page 2 was requested once), then page 3 is preloaded. */
 async function nextPageShowsThePreload(canvas: Canvas, source: UsersSource) {
   await shows(canvas, 0)
+  // One page ahead: page 3 waits for the click.
+  await expect(source.log.count((e) => e.page === 2)).toBe(0)
   await userEvent.click(nextButton(canvas))
   await shows(canvas, 10)
   await expect(source.log.count((e) => e.page === 1)).toBe(1)
