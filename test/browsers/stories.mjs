@@ -124,10 +124,17 @@ export function within(work, ms, what) {
 async function playStory(driver, url, deadline) {
   const left = () => deadline - Date.now()
   await within(driver.open(url), left(), 'opening the story')
+  // A read the driver could not answer (WebKitWebDriver once said "Could not parse script result"
+  // while a story was starting) is asked again; it fails the story only if no read answers in time.
+  let readError
   for (;;) {
-    if (left() <= 0) throw new Error(`no outcome within ${STORY_TIMEOUT_MS / 1000} s`)
-    const outcome = await within(driver.evaluate(OUTCOME_SCRIPT), left(), 'reading the outcome')
-    if (outcome) return outcome
+    if (left() <= 0) throw readError ?? new Error(`no outcome within ${STORY_TIMEOUT_MS / 1000} s`)
+    try {
+      const outcome = await within(driver.evaluate(OUTCOME_SCRIPT), left(), 'reading the outcome')
+      if (outcome) return outcome
+    } catch (error) {
+      readError = error
+    }
     await sleep(200)
   }
 }
