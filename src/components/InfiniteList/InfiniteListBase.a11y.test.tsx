@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useSource } from '../../test/server'
 import { InfiniteListBase } from './InfiniteListBase'
 import { createUsersSource, indexKey, type User } from '../../../mocks'
-import { articles, feed, fetcher, isolated, renderList, scrollToEnd, settled } from '../../test/infinite-list'
+import { articles, feed, fetcher, isolated, layOutFeedInWindow, renderList, scrollToEnd, settled } from '../../test/infinite-list'
 import { useInfiniteList } from './useInfiniteList'
 
 describe('InfiniteListBase: keyboard (APG feed)', () => {
@@ -42,6 +42,25 @@ describe('InfiniteListBase: keyboard (APG feed)', () => {
     within(articles()[4]).getByRole('link').focus()
     await userEvent.keyboard('{PageDown}')
     expect(articles()[5]).toHaveFocus()
+  })
+
+  it("Page Down / Page Up from an item's own content that carries data-index (an inner list) move to the next / previous article", async () => {
+    useSource(createUsersSource({ total: 45 }))
+    renderList({
+      // Each item's inner data-index is the next article's: found first in document order.
+      renderItem: (u: unknown, index: number) => (
+        <ul>
+          <li data-index={index + 1}><a href={`#${(u as User).id}`}>{(u as User).name}</a></li>
+        </ul>
+      ),
+    })
+    await settled(10)
+    within(articles()[4]).getByRole('link').focus()
+    await userEvent.keyboard('{PageDown}')
+    expect(articles()[5]).toHaveFocus()
+    within(articles()[5]).getByRole('link').focus()
+    await userEvent.keyboard('{PageUp}')
+    expect(articles()[4]).toHaveFocus()
   })
 
   it('loading a page does not move focus', async () => {
@@ -117,6 +136,32 @@ describe('InfiniteListBase: virtualize', () => {
     expect(list[0]).toHaveAttribute('aria-posinset', '1')
     expect(list[0]).toHaveAttribute('aria-setsize', '500')
     expect(feed().style.height).toBe('25000px')
+    vi.restoreAllMocks()
+  })
+
+  it("a focused article whose content carries data-index (an inner list) stays rendered when scrolled far away", async () => {
+    useSource(createUsersSource({ total: 500, pageSize: 500 }))
+    layOutFeedInWindow(50)
+    renderList({
+      getKey: indexKey(500) as never,
+      virtualize: { estimateSize: 50, overscan: 2 },
+      renderItem: (u: unknown) => (
+        <ul>
+          <li data-index="0"><a href={`#${(u as User).id}`}>{(u as User).name}</a></li>
+        </ul>
+      ),
+    })
+    await waitFor(() => expect(articles().length).toBeGreaterThan(4))
+    const link = within(articles()[4]).getByRole('link')
+    act(() => link.focus())
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 10000, configurable: true, writable: true })
+      window.dispatchEvent(new Event('scroll'))
+    })
+    await waitFor(() => expect(articles().some((a) => a.getAttribute('aria-posinset') === '200')).toBe(true))
+    expect(link.isConnected).toBe(true)
+    expect(link).toHaveFocus()
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
     vi.restoreAllMocks()
   })
 

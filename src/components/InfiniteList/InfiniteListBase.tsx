@@ -15,6 +15,7 @@ import { bottomSentinelInFlow, feedAttrs, topSentinelInFlow, type AnyList, type 
 import { rowProps, type MergedRefs } from './rowProps'
 import { defaultItemKey, defaultRenderItem, renderFooter, renderHeader } from './slots'
 import { useInfiniteList } from './useInfiniteList'
+import { articleIndexIn } from './focusedPage'
 import { useWindowRows } from './useWindowRows'
 import { ElementVirtualFeed, WindowVirtualFeed } from './VirtualFeed'
 import type {
@@ -150,8 +151,7 @@ export const InfiniteListBase = forwardRef(function InfiniteListBase<Page = unkn
   // rendered while windowing, so scrolling never drops focus.
   const focused = useRef<{ key: ReactKey; index: number } | null>(null)
   const onFeedFocus = (e: FocusEvent<HTMLElement>) => {
-    const article = (e.target as Element).closest?.('[data-index]')
-    const index = article ? Number(article.getAttribute('data-index')) : -1
+    const index = articleIndexIn(e.currentTarget, e.target as Element) ?? -1
     focused.current = index >= 0 && index < items.length ? { key: itemKey(items[index], index), index } : null
   }
   const onFeedBlur = (e: FocusEvent<HTMLElement>) => {

@@ -2,11 +2,22 @@
 // page drops the first page, loading the one before drops the last. A keyboard or screen-reader
 // user there has not asked for another page until they leave that page.
 
+/**
+ * The article of `feed` that `el` is or is inside, or null. Found as the feed's child on the way
+ * up, not as the nearest `[data-index]`: an item's own content may carry that attribute too (a
+ * list virtualized inside an item, a nested feed).
+ */
+export function articleIn(feed: HTMLElement | null, el: Element | null | undefined): Element | null {
+  for (let node = el; feed && node && node !== feed; node = node.parentElement) {
+    if (node.parentElement === feed) return node.hasAttribute('data-index') ? node : null
+  }
+  return null
+}
+
 /** The index (`data-index`) of the article of `feed` that `el` is or is inside, or null when it is in none. */
 export function articleIndexIn(feed: HTMLElement | null, el: Element | null | undefined): number | null {
-  const article = el?.closest?.('[data-index]')
-  if (!feed || !article || article.parentElement !== feed) return null
-  return Number(article.getAttribute('data-index'))
+  const article = articleIn(feed, el)
+  return article ? Number(article.getAttribute('data-index')) : null
 }
 
 /** The index of the article of `feed` that has focus, or null when focus is not on one. */

@@ -3,7 +3,7 @@
 import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { focusOutside, focusWhole } from '../shared/focus'
-import { articleIndexIn } from './focusedPage'
+import { articleIn, articleIndexIn } from './focusedPage'
 
 /**
  * `feedRef` / `rootRef` go on the feed and the list's root; the handlers on the feed
@@ -20,12 +20,9 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   const scrollToIndexRef = useRef(scrollToIndex)
   scrollToIndexRef.current = scrollToIndex
 
-  const findItem = (index: number): HTMLElement | null => {
-    const feed = feedRef.current
-    if (!feed) return null
-    const el = feed.querySelector<HTMLElement>(`[data-index="${index}"]`)
-    return el && el.parentElement === feed ? el : null
-  }
+  // A child of the feed: an item's own content may carry `data-index` too.
+  const findItem = (index: number): HTMLElement | null =>
+    feedRef.current?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`) ?? null
 
   const focusItem = useCallback((index: number) => {
     const el = findItem(index)
@@ -54,9 +51,8 @@ export function useFeedFocus(itemCount: number, scrollToIndex: ((index: number) 
   const onFeedKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented) return
     const feed = event.currentTarget
-    const target = event.target as Element
-    const article = target.closest?.('[data-index]')
-    const index = article && article.parentElement === feed ? Number(article.getAttribute('data-index')) : -1
+    const article = articleIn(feed, event.target as Element)
+    const index = article ? Number(article.getAttribute('data-index')) : -1
     const mod = event.ctrlKey || event.metaKey
     stepAfterLoad.current = null
     if (event.key === 'PageDown' && !mod && !event.altKey) {

@@ -20,10 +20,7 @@ function marginPx(side: string | undefined, viewport: number): number {
  * of the DOM (the items then span more than the viewport) or no layout at all (a test DOM).
  */
 export function isShorterThanReach(feed: HTMLElement | null, itemCount: number, scroller: Element | null, rootMargin: string): boolean {
-  const item = (index: number) => {
-    const el = feed?.querySelector(`[data-index="${index}"]`)
-    return el && el.parentElement === feed ? el : null
-  }
+  const item = (index: number) => feed?.querySelector(`:scope > [data-index="${index}"]`) ?? null
   const first = item(0)
   const last = item(itemCount - 1)
   if (!first || !last) return false
