@@ -118,3 +118,32 @@ test('initialSize changes after the first render: pagekit keeps the first value'
   expect(fetches(ours)).toEqual(fetches(swr))
   expect(warn.mock.calls.filter(([message]) => String(message).includes('"initialSize" changed'))).toHaveLength(1)
 })
+
+// README, "Beyond useSWRInfinite": in parallel mode getKey gets null as the previous page, when
+// setSize reads the cached pages too. SWR 2.5's setSize passes the page before there (its walk
+// does not), so a key that ends after an empty page stops that read: SWR keeps the list's own
+// data and its walk refetches the pages that differ from their cache entries.
+test('parallel: setSize reads the cached pages with getKey(i, null); SWR 2.5 passes the page before', async () => {
+  const withPrevious = { swr: 0, pagekit: 0 }
+  const [swr, ours] = await compare(async (run) => {
+    const getKey = (index: number, previous: unknown[] | null) => {
+      if (previous) withPrevious[run.lib.name]++
+      return indexKey('a')(index, previous)
+    }
+    await run.mount(<List id="A" getKey={getKey} fetcher={run.fetcher()} config={{ parallel: true, revalidateFirstPage: false }} />)
+    await run.settle()
+    await run.call('setSize(5)', () => run.lists.A.setSize(5))
+    await run.settle()
+    await run.call('mutate([["m"]], false)', () => run.lists.A.mutate([['m']], false))
+    await run.call('setSize(s => s)', () => run.lists.A.setSize((s: number) => s))
+    await run.settle()
+  })
+  expect(withPrevious).toEqual({ swr: 5, pagekit: 0 })
+  expect(fetches(swr).at(-1)).toBe('fetch "/a?page=0" #6')
+  expect(lastState(swr)).toBe('A: [["0.2"],["1.1"],["2.1"],[],[]]|undefined|size 5|L0|V0')
+  expect(resolved(swr).at(-1)).toBe('setSize(s => s) -> [["m"]]')
+  // pagekit: every page is cached, so setSize shows them at once and fetches nothing.
+  expect(fetches(ours)).toEqual(fetches(swr).slice(0, -1))
+  expect(lastState(ours)).toBe('A: [["0.1"],["1.1"],["2.1"],[],[]]|undefined|size 5|L0|V0')
+  expect(resolved(ours).at(-1)).toBe('setSize(s => s) -> [["0.1"],["1.1"],["2.1"],[],[]]')
+})
