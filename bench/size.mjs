@@ -40,7 +40,9 @@ const EXTERNAL = [
  * setSize handed to a running walk resolving at once, as SWR's does, had saved 6 B); a list
  * taking its `cacheData` under unstable_serialize(getKey), as SWR's does, cost 2 B; a failed
  * page's kept pages handed to the request's handler with the error, so that onError is called
- * before the error renders, as SWR orders it, cost 32 B.
+ * before the error renders, as SWR orders it, cost 32 B; a walk after a revalidating mutate of
+ * the list joining no page request that started before it (a focus revalidation in flight had
+ * answered with pages from before the app's change) cost 24 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch

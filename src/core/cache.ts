@@ -22,6 +22,11 @@ export interface CacheContext {
   revalidators: Map<string, RevalidateCallback[]>
   /** key → [mutation start, mutation end (0 while running)] */
   mutations: Map<string, [number, number]>
+  /**
+   * key → when a mutate last revalidated it (a timestamp): a list's walk then joins no page
+   * request started before, since the app changed the data after those were sent.
+   */
+  mutateRevalidations: Map<string, number>
   /** key → [in-flight promise, start timestamp]; kept for dedupingInterval after it settles */
   fetches: Map<string, [Promise<unknown>, number]>
   /** key → what preload()'s fetcher returned (a promise or a value), taken by the next request for that key */
@@ -56,6 +61,7 @@ export function contextFor(cache: Cache): CacheContext {
     cache,
     revalidators: new Map(),
     mutations: new Map(),
+    mutateRevalidations: new Map(),
     fetches: new Map(),
     preloads: cache === defaultCache ? defaultPreloads : new Map(),
     consumedCacheData: new Map(),

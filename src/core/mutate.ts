@@ -50,6 +50,7 @@ export async function internalMutate(
         // (Nobody will read their answers: they are aborted.)
         forgetRequest(ctx, key)
         abortRequest(takePreload(ctx, key))
+        ctx.mutateRevalidations.set(key, getTimestamp())
         const mountedHook = getRevalidator(ctx, key)
         if (mountedHook) return Promise.resolve(mountedHook('mutate')).then(() => get().data)
       }

@@ -173,6 +173,9 @@ export function forgetRequest(ctx: CacheContext, key: string): void {
   ctx.fetches.delete(key)
 }
 
+/** When a mutate last revalidated `key` (a timestamp; 0: never). */
+export const lastMutateRevalidation = (ctx: CacheContext, key: string): number => ctx.mutateRevalidations.get(key) ?? 0
+
 /**
  * The last consumer of `key` is gone (unmounted, or moved to another key). Its request in
  * flight is aborted unless a consumer shows up again before the current task's microtasks run

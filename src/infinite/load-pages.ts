@@ -66,11 +66,8 @@ function visit(walk: PageWalk, index: number): boolean {
     return false
   }
   // A preload is taken before anything is awaited; a failed one was already dropped. A page
-  // already in flight is joined, unless mutate asked for fresh pages.
-  const reuseInFlight = !walk.state.revalidateEveryPage && !revalidatePredicate
-  const request = walk.requests.requestPage(
-    key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher!(args, context)), reuseInFlight,
-  )
+  // already in flight is joined, unless a mutate of the list came after it started.
+  const request = walk.requests.requestPage(key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher!(args, context)))
   pending.add(index)
   request.then(
     (pageData) => {

@@ -2,13 +2,16 @@
 // One request per page, whatever the call pattern: a newer walk reuses a page already in
 // flight, and a page request is aborted once no walk of its list can use it any more.
 import type { CacheContext } from '../core/cache'
-import { abortRequest, isAborted } from '../core/requests'
+import { abortRequest, isAborted, lastMutateRevalidation } from '../core/requests'
+import { getTimestamp } from '../core/timestamp'
 
 interface PageRequest {
   request: Promise<unknown>
   listKey: string
   /** Walks using it now. At 0 it is an orphan: kept while a newer walk of its list may reach it. */
   consumers: number
+  /** A timestamp (getTimestamp()), against the list's last mutate. */
+  startedAt: number
 }
 
 /** The walk of a list that still takes size changes (its loop has not ended). */
@@ -34,10 +37,11 @@ function registryOf(ctx: CacheContext): Registry {
 
 export interface WalkHandle {
   /**
-   * The request of page `pageKey`: the one already in flight for it when `reuse` allows, else a
-   * new one from `start` (an older one nobody uses is then aborted).
+   * The request of page `pageKey`: the one already in flight for it, unless it started before
+   * the list's last mutate that revalidated it (that mutate asked for pages fetched after it);
+   * else a new one from `start` (an older one nobody uses is then aborted).
    */
-  requestPage: (pageKey: string, start: () => Promise<unknown>, reuse: boolean) => Promise<unknown>
+  requestPage: (pageKey: string, start: () => Promise<unknown>) => Promise<unknown>
   /** The walk no longer waits for `pageKey` (the size shrank below it): aborted if nobody else does. */
   dropPage: (pageKey: string) => void
   /** While the loop runs, setSize wakes it with `resize` instead of starting another walk. */
@@ -73,9 +77,9 @@ export function openWalk(ctx: CacheContext, listKey: string): WalkHandle {
   }
 
   return {
-    requestPage(pageKey, start, reuse) {
+    requestPage(pageKey, start) {
       const existing = registry.pages.get(pageKey)
-      if (existing && reuse && !isAborted(existing.request)) {
+      if (existing && existing.startedAt > lastMutateRevalidation(ctx, listKey) && !isAborted(existing.request)) {
         if (acquired.get(pageKey) !== existing) {
           release(pageKey, false)
           acquired.set(pageKey, existing)
@@ -85,7 +89,7 @@ export function openWalk(ctx: CacheContext, listKey: string): WalkHandle {
       }
       if (existing && existing.consumers === 0) forget(pageKey, existing)
       release(pageKey, false)
-      const page: PageRequest = { request: start(), listKey, consumers: 1 }
+      const page: PageRequest = { request: start(), listKey, consumers: 1, startedAt: getTimestamp() }
       acquired.set(pageKey, page)
       registry.pages.set(pageKey, page)
       const settled = () => {

@@ -4,7 +4,7 @@
 // useSWRInfinite and through useFetchInfinite (compat-harness.tsx); both must log the same states,
 // fetches and return values.
 import { act } from '@testing-library/react'
-import { compatTests, indexKey, List, sleep, useRun, type Scenario } from './compat-harness'
+import { compatTests, fire, indexKey, List, sleep, useRun, type Scenario } from './compat-harness'
 
 const later = <T,>(value: T, ms = 10) => sleep(ms).then(() => value)
 const failLater = (message: string, ms = 10) => sleep(ms).then(() => { throw new Error(message) })
@@ -16,11 +16,11 @@ async function loaded(run: Parameters<Scenario>[0], config: object = {}) {
 }
 
 /** A list that also logs the global mutate of its config, for calls with the list's key. */
-function WithGlobal() {
+function WithGlobal({ fetcher }: { fetcher?: unknown }) {
   const run = useRun()
   const { mutate } = run.lib.useConfig()
   run.lists.global = { mutate } as never
-  return <List id="A" getKey={indexKey('a')} fetcher={run.fetcher()} config={{ initialSize: 2 }} />
+  return <List id="A" getKey={indexKey('a')} fetcher={fetcher ?? run.fetcher()} config={{ initialSize: 2 }} />
 }
 const globalMutate = (run: Parameters<Scenario>[0], ...args: unknown[]) => run.lists.global.mutate(...args)
 
@@ -128,6 +128,30 @@ const scenarios: Record<string, Scenario> = {
     await act(() => vi.advanceTimersByTimeAsync(5))
     await run.call('mutate(data, false)', () => run.lists.A.mutate([['local']], false))
     await run.settle(50)
+  },
+  'mutate(data) while a focus revalidation is in flight: the changed page is requested again': async (run) => {
+    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
+    await run.settle()
+    await fire('focus')
+    await act(() => vi.advanceTimersByTimeAsync(5))
+    await run.call('mutate(data)', () => run.lists.A.mutate([['m'], ['1.1']]))
+    await run.settle()
+  },
+  'the global mutate(list, data) while a focus revalidation is in flight': async (run) => {
+    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
+    await run.settle()
+    await fire('focus')
+    await act(() => vi.advanceTimersByTimeAsync(5))
+    await run.call('global mutate(list, data)', () => globalMutate(run, run.lib.serialize(indexKey('a')), [['g'], ['1.1']]))
+    await run.settle()
+  },
+  'the global mutate(list) while a focus revalidation is in flight': async (run) => {
+    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
+    await run.settle()
+    await fire('focus')
+    await act(() => vi.advanceTimersByTimeAsync(5))
+    await run.call('global mutate(list)', () => globalMutate(run, run.lib.serialize(indexKey('a'))))
+    await run.settle()
   },
   'mutate(undefined, { revalidate: fn }): the function picks the pages': async (run) => {
     await loaded(run, { initialSize: 3 })
