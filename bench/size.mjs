@@ -42,7 +42,10 @@ const EXTERNAL = [
  * page's kept pages handed to the request's handler with the error, so that onError is called
  * before the error renders, as SWR orders it, cost 32 B; a walk after a revalidating mutate of
  * the list joining no page request that started before it (a focus revalidation in flight had
- * answered with pages from before the app's change) cost 24 B.
+ * answered with pages from before the app's change) cost 24 B; a walk that a mutate aborts letting
+ * go of its pages at once, so that `parallel: n` holds across the mutate, cost 26 B; a setSize
+ * handed to a running walk under revalidateAll no longer narrowing the next focus revalidation
+ * to the new pages cost 11 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch

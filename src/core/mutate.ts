@@ -48,9 +48,10 @@ export async function internalMutate(
       if (revalidate) {
         // A mutation invalidates: the next request must be neither deduped onto an older one nor a preload.
         // (Nobody will read their answers: they are aborted.)
+        // Before the abort: a list walk it stops then aborts the page requests no walk may join.
+        ctx.mutateRevalidations.set(key, getTimestamp())
         forgetRequest(ctx, key)
         abortRequest(takePreload(ctx, key))
-        ctx.mutateRevalidations.set(key, getTimestamp())
         const mountedHook = getRevalidator(ctx, key)
         if (mountedHook) return Promise.resolve(mountedHook('mutate')).then(() => get().data)
       }

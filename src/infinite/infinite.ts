@@ -177,7 +177,6 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const restarts = size <= firstPageIndex && firstPageIndex > 0
       list.set({
         size,
-        newPagesFrom: config.revalidateAll ? pagesEnd : undefined,
         ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined } : undefined),
       })
       // Also here: the listener above is not subscribed yet in a layout effect of the first mount.
@@ -189,6 +188,9 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       if (running && !restarts && resizeActiveWalk(ctx, listKey)) {
         return Promise.resolve(list.get().data)
       }
+      // For the walk this call starts only: left in the list, it would narrow the next
+      // revalidation of every page (focus, reconnect) to the pages past it.
+      list.set({ newPagesFrom: config.revalidateAll ? pagesEnd : undefined })
       // Cached pages show at once; while a page is missing, the current data stays until it loads.
       // Growing past the loaded pages, the first new page is looked at first: when it is not
       // cached, neither is the list up to `size`, and no pass over the loaded pages is needed to

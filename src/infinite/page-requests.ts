@@ -47,7 +47,7 @@ export interface WalkHandle {
   /** While the loop runs, setSize wakes it with `resize` instead of starting another walk. */
   acceptResize: (resize: () => void) => void
   stopAcceptingResize: () => void
-  /** The walk ended (done, failed or aborted): its pages are released. */
+  /** The walk ended (done, failed or aborted): its pages are released. Once; later calls do nothing. */
   close: () => void
 }
 
@@ -59,14 +59,17 @@ export function openWalk(ctx: CacheContext, listKey: string): WalkHandle {
   registry.latest.set(listKey, token)
   registry.running.set(listKey, (registry.running.get(listKey) ?? 0) + 1)
   let active: ActiveWalk | undefined
+  let closed = false
 
-  // An orphan is aborted at once when asked, or when a newer request of its page replaced it.
+  // An orphan is aborted at once when asked, when a newer request of its page replaced it, or
+  // when its list was mutated since it started (no walk joins it any more).
   const release = (pageKey: string, abortOrphan: boolean) => {
     const page = acquired.get(pageKey)
     if (!page) return
     acquired.delete(pageKey)
-    if (--page.consumers === 0 && (abortOrphan || registry.pages.get(pageKey) !== page)) forget(pageKey, page)
+    if (--page.consumers === 0 && (abortOrphan || registry.pages.get(pageKey) !== page || !isJoinable(page))) forget(pageKey, page)
   }
+  const isJoinable = (page: PageRequest) => page.startedAt > lastMutateRevalidation(ctx, page.listKey) && !isAborted(page.request)
   const forget = (pageKey: string, page: PageRequest) => {
     if (registry.pages.get(pageKey) === page) registry.pages.delete(pageKey)
     abortRequest(page.request)
@@ -79,7 +82,7 @@ export function openWalk(ctx: CacheContext, listKey: string): WalkHandle {
   return {
     requestPage(pageKey, start) {
       const existing = registry.pages.get(pageKey)
-      if (existing && existing.startedAt > lastMutateRevalidation(ctx, listKey) && !isAborted(existing.request)) {
+      if (existing && isJoinable(existing)) {
         if (acquired.get(pageKey) !== existing) {
           release(pageKey, false)
           acquired.set(pageKey, existing)
@@ -105,6 +108,8 @@ export function openWalk(ctx: CacheContext, listKey: string): WalkHandle {
     },
     stopAcceptingResize,
     close() {
+      if (closed) return
+      closed = true
       stopAcceptingResize()
       for (const pageKey of [...acquired.keys()]) release(pageKey, false)
       const running = (registry.running.get(listKey) ?? 1) - 1

@@ -104,8 +104,12 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
     ended: false,
     wake: sleeping,
   }
-  // An abort wakes the loop even while a fetcher that ignores its signal runs on.
-  signal.addEventListener('abort', () => walk.wake(), { once: true })
+  // An abort wakes the loop even while a fetcher that ignores its signal runs on, and lets go of
+  // the walk's pages at once: a walk that replaces it (a mutate's) may start in the same task.
+  signal.addEventListener('abort', () => {
+    walk.requests.close()
+    walk.wake()
+  }, { once: true })
   walk.requests.acceptResize(() => walk.wake())
   return walk
 }

@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, cursorKey, indexKey, offsetKey, usersUrl, type CursorPage, type User } from '../../../mocks'
-import { cursorFetcher, pageOf, renderInfinite, settle, urls, usersFetcher } from './helpers'
+import { cursorFetcher, pageOf, renderInfinite, settle, urls, usersFetcher, whenRequested } from './helpers'
 
 describe('sequential walk (default)', () => {
   test('revalidateFirstPage (default true): loading page N+1 requests page 0, then the new page', async () => {
@@ -72,6 +72,26 @@ describe('sequential walk (default)', () => {
     expect(src.log.pages()).toEqual([0, 1, 2])
   })
 
+  test('revalidateAll: true: a setSize handed to the walk still loading, then focus: every loaded page is revalidated', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 20 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, focusThrottleInterval: 0 }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await settle(src, () => result.current.isValidating)
+    act(() => void result.current.setSize(2))
+    await whenRequested(src, 2)
+    // The walk loading page 1 takes this size too.
+    act(() => void result.current.setSize(3))
+    await waitFor(() => expect(result.current.data).toHaveLength(3))
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0, 1, 2])
+    src.log.reset()
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([0, 1, 2])
+  })
+
   test('revalidateAll: true: a page that is cached but not in the list is fetched again when setSize brings it back', async () => {
     const src = useSource(createUsersSource({ total: 95 }))
     const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { revalidateAll: true, initialSize: 3 }))
@@ -126,6 +146,37 @@ describe('parallel mode', () => {
 })
 
 describe('parallel: number', () => {
+  test('parallel: 2, mutate() while pages load: the pages from before it are aborted, never more than 2 in flight', async () => {
+    const src = useSource(createUsersSource({ total: 95, latency: 50 }))
+    // In flight as the client sees it: from the call until it settles or its signal aborts.
+    let inFlight = 0
+    let maxInFlight = 0
+    const aborted: string[] = []
+    const fetcher = (url: string, { signal }: { signal: AbortSignal }) => {
+      maxInFlight = Math.max(maxInFlight, ++inFlight)
+      let done = false
+      const end = () => void (done || (done = true, inFlight--))
+      signal.addEventListener('abort', () => {
+        aborted.push(url)
+        end()
+      })
+      return usersFetcher(url, { signal }).finally(end)
+    }
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), fetcher, { parallel: 2, initialSize: 2, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    await settle(src, () => result.current.isValidating)
+    src.log.reset()
+    maxInFlight = 0
+    act(() => void result.current.setSize(4))
+    await waitFor(() => expect(inFlight).toBe(2), { interval: 5 })
+    await act(() => result.current.mutate())
+    await waitFor(() => expect(result.current.data).toHaveLength(4))
+    await settle(src, () => result.current.isValidating)
+    expect(maxInFlight).toBe(2)
+    expect(aborted.sort()).toEqual([usersUrl({ page: 2, limit: 10 }), usersUrl({ page: 3, limit: 10 })])
+    expect(result.current.data).toEqual([0, 1, 2, 3].map((page) => pageOf(src, page)))
+  })
+
   test('parallel: 3 keeps at most 3 pages in flight and loads them all', async () => {
     const src = useSource(createUsersSource({ total: 95, latency: 20 }))
     const getKey = vi.fn(indexKey(10))
