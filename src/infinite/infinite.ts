@@ -216,7 +216,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     if (previousPage && running) return afterWalk(running)
     const page = findPreviousPage(pages)
     if (!page) return Promise.resolve(pages)
-    list.set({ previousPage: page })
+    list.set({ previousPage: { ...page, size: getSize() } })
     return mutate(pages)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- findPreviousPage reads the latest getKey and getPreviousKey through refs
   }, [listKey, ctx, list, mutate])

@@ -43,8 +43,11 @@ export interface ListState extends State<unknown[]> {
    * page before it is gone.
    */
   firstPageArgs?: Arguments
-  /** loadPrevious(): the page the next walk loads before the first one. */
-  previousPage?: PreviousPage
+  /**
+   * loadPrevious(): the page the walks load before the first one until one succeeds, and the
+   * list's size when it was asked for (a setSize since then wins: the list ends at the new size).
+   */
+  previousPage?: PreviousPage & { size: number }
   /** With `maxPages`: the cache keys of the pages the list holds, released once the window leaves them. */
   windowKeys?: string[]
 }

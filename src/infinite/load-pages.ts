@@ -21,7 +21,8 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setTimeou
 /**
  * One revalidation of the list: walks its pages from the first one (page 0, or where a window
  * starts) up to `size`, fetches the pages the rules in page-walk.ts (or a mutate's `revalidate`
- * function) select, and reuses the cached rest. A null key ends the walk. Each fetched page is
+ * function) select, and reuses the cached rest. A null key ends the list (a parallel walk that
+ * skipped pages goes back for the window's pages before it). Each fetched page is
  * written to its own page key, which useFetch shares. Sequential mode awaits page by page (a cursor needs
  * the previous page); parallel mode fetches the selected pages at once. A setSize while the walk
  * runs changes where it stops.
@@ -43,8 +44,11 @@ export async function loadPages(options: LoadPagesOptions): Promise<unknown[]> {
   return finish(walk)
 }
 
-/** Looks at page `index`: takes it from the cache, or starts (or joins) its request. Returns whether it requested the page. */
-function visit(walk: PageWalk, index: number): boolean {
+/**
+ * Looks at page `index`: takes it from the cache, or starts (or joins) its request. Returns
+ * whether it requested the page, or null for a null key (the list ends before the page).
+ */
+function visit(walk: PageWalk, index: number): boolean | null {
   const { ctx, fetcher, signal } = walk.options
   const { revalidatePredicate } = walk.state
   const { data, pending } = walk
@@ -52,10 +56,7 @@ function visit(walk: PageWalk, index: number): boolean {
   // Visited already (a size that shrank brings the walk back over the window).
   if (data[position] !== undefined || pending.has(index)) return false
   const [key, args] = serialize(keyOfPage(walk.walkOptions, index, data[position - 1]))
-  if (!key) {
-    walk.ended = true
-    return false
-  }
+  if (!key) return null
   walk.pageKeys[position] = key
   walk.pageArgs[position] = args
   const cached = readState(ctx, key).data
@@ -97,11 +98,12 @@ async function run(walk: PageWalk): Promise<void> {
   let next = walk.firstPageIndex
   let requestedSinceYield = 0
   let lastEnd = Infinity
+  let listEnd = Infinity
   try {
     for (;;) {
       if (signal.aborted) throw signal.reason
-      // Pages beyond a size that shrank are no longer waited for.
-      const end = walkEnd(walk)
+      // Pages beyond a size that shrank, or beyond the list's end, are no longer waited for.
+      const end = Math.min(walkEnd(walk), listEnd)
       for (const index of pending) {
         if (index >= end) {
           pending.delete(index)
@@ -110,14 +112,22 @@ async function run(walk: PageWalk): Promise<void> {
       }
       if (next > end) next = end
       // Parallel mode needs no page before the window for a key: it skips them, and goes back to
-      // those a size that shrank brings into the window.
+      // those a size that shrank, or a list that ends before it, brings into the window.
       if (parallel) next = Math.max(end < lastEnd ? walk.firstPageIndex : next, end - maxPages)
       lastEnd = end
       // Sequential: one page in flight; parallel: up to the limit (`parallel: n`), else all.
       const inFlightLimit = parallel ? parallelLimit : 1
       while (!walk.ended && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
-        if (visit(walk, next++)) requestedSinceYield++
+        const requested = visit(walk, next)
+        if (requested === null) {
+          listEnd = next
+          break
+        }
+        next++
+        if (requested) requestedSinceYield++
       }
+      // A null key: the list ends before `end`, which the loop takes from there.
+      if (listEnd < end) continue
       if (requestedSinceYield >= PAGES_PER_SLICE) {
         requestedSinceYield = 0
         await yieldToEventLoop()
@@ -177,9 +187,11 @@ function finish(walk: PageWalk): unknown[] {
     ...(previousPage && end !== walk.options.getSize() ? { size: end } : undefined),
   })
   if (windowKeys) {
-    // Parallel mode never visited the pages it skipped (holes, which filter drops).
-    const leftBehind = pageKeys.slice(0, start - firstPageIndex).filter((key) => key !== undefined)
-    releasePages(ctx, [...(walk.state.windowKeys ?? []), ...leftBehind], new Set(windowKeys))
+    // Every page the walk looked at outside the window goes: those it left behind, and those past
+    // a size that shrank while they loaded. Parallel mode never visited the pages it skipped
+    // (holes, which filter drops).
+    const visited = pageKeys.filter((key) => key !== undefined)
+    releasePages(ctx, [...(walk.state.windowKeys ?? []), ...visited], new Set(windowKeys))
   }
   return pages
 }

@@ -55,8 +55,6 @@ export interface PageWalk {
   /** After a failed walk, the pages it failed on (none before the list's pages). */
   readonly failedPages: number[] | undefined
   readonly revalidateEveryPage: boolean
-  /** The list's size as the walk started: a setSize during a loadPrevious() walk moves the window with it. */
-  readonly startSize: number
   readonly requests: WalkHandle
   readonly data: unknown[]
   readonly pageKeys: string[]
@@ -94,7 +92,6 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
     // A setSize or loadPrevious() under revalidateAll fetches the new pages only; every other walk
     // of such a list (mount, focus, reconnect, interval, mutate) revalidates all of them.
     revalidateEveryPage: (config.revalidateAll && state.newPagesFrom === undefined && !previousPage) || isFirstMount || Boolean(state.revalidateEveryPage),
-    startSize: options.getSize(),
     requests: openWalk(ctx, listKey),
     data: [],
     pageKeys: [],
@@ -116,11 +113,12 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
 
 /**
  * Where the walk ends: `size`; loading backward keeps the first maxPages pages, unless a
- * setSize changed the size since (the list then ends at the new size, as asked).
+ * setSize changed the size since loadPrevious() asked (the list then ends at the new size, as
+ * asked, in a later walk of that page too: a mutate's).
  */
 export function walkEnd(walk: PageWalk): number {
   const size = walk.options.getSize()
-  return walk.state.previousPage && size === walk.startSize ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
+  return walk.state.previousPage && size === walk.state.previousPage.size ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
 }
 
 /** The list's copy of page `index`. */

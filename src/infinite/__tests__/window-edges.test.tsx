@@ -205,3 +205,82 @@ test('revalidateAll, parallel, maxPages 3: a jump to 10 requests the window only
   await act(() => result.current.mutate())
   expect([...src.log.pages()].sort()).toEqual([7, 8, 9])
 })
+
+/** An index source whose getKey ends the list by index: pages 0-11, none from page 12 on. */
+const twelvePages = (index: number) => (index < 12 ? usersUrl({ page: index, limit: 10 }) : null)
+/** The page indexes the cache holds (users pages). */
+const cachedPages = (cache: Map<string, unknown>) =>
+  [...cache.keys()].filter((key) => key.startsWith('/users')).map((key) => Number(new URLSearchParams(key.split('?')[1]).get('page'))).sort((a, b) => a - b)
+
+test('maxPages: a size that shrinks while a page loads releases the pages the walk loaded past the new size', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 3 ? 40 : 0) }))
+  const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 2, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  src.log.reset()
+  await act(async () => {
+    void result.current.setSize(4)
+  })
+  await whenRequested(src, 2)
+  await act(async () => {
+    await result.current.setSize(2)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(src.log.pages()).toEqual([2, 3])
+  expect(result.current.firstPageIndex).toBe(0)
+  expect(result.current.size).toBe(2)
+  expect(firstIds(result.current)).toEqual([0, 1].map((page) => idOf(src, page)))
+  expect(cachedPages(cache)).toEqual([0, 1])
+})
+
+test('parallel, maxPages 3: a size past the end of the list keeps its last 3 pages, never a hole', async () => {
+  const src = useSource(createUsersSource({ total: 200 }))
+  const rendered: string[] = []
+  const { result, cache } = renderInfinite(() => {
+    const r = useFetchInfinite(twelvePages, usersFetcher, { maxPages: 3, parallel: true })
+    const pages = r.data ?? []
+    for (let j = 0; j < pages.length; j++) {
+      if (pages[j]?.[0]?.id !== idOf(src, r.firstPageIndex + j)) rendered.push(`data[${j}] with firstPageIndex ${r.firstPageIndex}`)
+    }
+    return r
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  for (const size of [13, 14, 15]) {
+    await act(async () => {
+      await result.current.setSize(size)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.size).toBe(size)
+    expect(result.current.firstPageIndex).toBe(9)
+    expect(firstIds(result.current)).toEqual([9, 10, 11].map((page) => idOf(src, page)))
+    expect(result.current.hasPrevious).toBe(true)
+    expect(cachedPages(cache)).toEqual([9, 10, 11])
+  }
+  expect(rendered).toEqual([])
+  // Page 0 on mount, then the last 3 pages once each (page 9 once page 12's null key showed where the list ends).
+  expect(src.log.pages()).toEqual([0, 10, 11, 9])
+})
+
+test('maxPages: setSize past the end of the list while the previous page loads, then mutate(): the setSize wins', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 7 ? 40 : 0) }))
+  const { result } = renderInfinite(() => useFetchInfinite(twelvePages, usersFetcher, { maxPages: 4, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await act(async () => {
+    await result.current.setSize(15)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.firstPageIndex).toBe(8)
+  await act(async () => {
+    void result.current.loadPrevious()
+  })
+  await act(async () => {
+    void result.current.setSize(16)
+  })
+  await act(async () => {
+    void result.current.mutate()
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.size).toBe(16)
+  expect(result.current.firstPageIndex).toBe(8)
+  expect(firstIds(result.current)).toEqual([8, 9, 10, 11].map((page) => idOf(src, page)))
+})
