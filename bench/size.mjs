@@ -48,7 +48,8 @@ const EXTERNAL = [
  * to the new pages cost 11 B. Fixes of page windows that a model-based test found (a size shrinking
  * mid-walk released the pages loaded past it, parallel mode with maxPages keeping the last pages of
  * a list that ends before the size, a setSize during loadPrevious() winning in a mutate's walk
- * too) cost 16 B.
+ * too) cost 16 B; a setSize onto pages cached elsewhere keeping the window's own start through the
+ * bound mutate (for one render the moved window showed with the old firstPageIndex) cost 7 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch

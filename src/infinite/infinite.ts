@@ -129,8 +129,8 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const { revalidate } = mutateOptions
       const shouldRevalidate = revalidate !== false
       if (!listKey) return Promise.resolve(undefined)
-      // An app's own page array keeps the list's place.
-      if (Array.isArray(data)) setPagesStart(data, startOf(list.get().data))
+      // An app's own page array keeps the list's place; one setSize read from the cache has its own.
+      if (Array.isArray(data)) setPagesStart(data, pagesStartOf(data, startOf(list.get().data)))
       if (shouldRevalidate) {
         // With data: only the changed pages (or those the predicate picks); without: all.
         list.set({

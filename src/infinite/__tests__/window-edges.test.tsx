@@ -3,7 +3,7 @@
 import { StrictMode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import useFetchInfinite, { unstable_serialize } from '../index'
-import { useFetchConfig } from '../../index'
+import { useFetch, useFetchConfig } from '../../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, cursorKey, indexKey, usersUrl, type CursorPage, type User } from '../../../mocks'
 import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, setup, sleep, track, usersFetcher, whenRequested } from './helpers'
@@ -283,4 +283,28 @@ test('maxPages: setSize past the end of the list while the previous page loads, 
   expect(result.current.size).toBe(16)
   expect(result.current.firstPageIndex).toBe(8)
   expect(firstIds(result.current)).toEqual([8, 9, 10, 11].map((page) => idOf(src, page)))
+})
+
+test('maxPages 1: setSize onto a page another hook has cached shows it with its own firstPageIndex in every render', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: 5 }))
+  const rendered: string[] = []
+  const { result } = renderInfinite(() => {
+    // A detail view elsewhere in the app has page 1.
+    useFetch(usersUrl({ page: 1, limit: 10 }), usersFetcher)
+    const r = useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 1, revalidateFirstPage: false })
+    const pages = r.data ?? []
+    for (let j = 0; j < pages.length; j++) {
+      if (pages[j]?.[0]?.id !== idOf(src, r.firstPageIndex + j)) rendered.push(`first id ${pages[j]?.[0]?.id} shown as page ${r.firstPageIndex + j}`)
+    }
+    return r
+  })
+  await waitFor(() => expect(result.current.data).toHaveLength(1))
+  await settle(src, () => result.current.isValidating)
+  await act(async () => {
+    await result.current.setSize(2)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.firstPageIndex).toBe(1)
+  expect(firstIds(result.current)).toEqual([idOf(src, 1)])
+  expect(rendered).toEqual([])
 })
