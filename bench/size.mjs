@@ -49,19 +49,23 @@ const EXTERNAL = [
  * mid-walk released the pages loaded past it, parallel mode with maxPages keeping the last pages of
  * a list that ends before the size, a setSize during loadPrevious() winning in a mutate's walk
  * too) cost 16 B; a setSize onto pages cached elsewhere keeping the window's own start through the
- * bound mutate (for one render the moved window showed with the old firstPageIndex) cost 7 B.
+ * bound mutate (for one render the moved window showed with the old firstPageIndex) cost 5 B; a
+ * failed or aborted walk handing the pages it loaded to the next walk for release (they stayed in
+ * the cache for good), and a window that moves back over pages it had left behind (a list ending
+ * before its size, a size that shrank) looking at them again (they were never revalidated) cost
+ * 138 B together.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch
  * where calling it fails, for 0 B), costs 10 B: the condition before the production check stays.
  * Reading CSS escapes in the components' `rootMargin` (10\70x is 10px) costs nothing here, as the
  * components are not in this entry (it cost `pagekit` 172 B and `pagekit/headless` 188 B).
- * The target is 6 KB (6,144 B); until the engine is trimmed back to it, the ceiling is 9 KB
+ * The target is 6 KB (6,144 B); until the engine is trimmed back to it, the ceiling is 9.25 KB
  * (8.5 KB before the class, 8.75 KB before the window fixes, 8.875 KB before the fixes of mutate
  * races and page windows above: a defect is fixed even when that costs bytes), so that any
  * further growth still fails CI.
  */
-export const SIZE_BUDGET = 9 * 1024
+export const SIZE_BUDGET = 9.25 * 1024
 
 /** The size `pagekit/infinite` is meant to reach, min+gzip (not met yet: see SIZE_BUDGET). */
 export const SIZE_TARGET = 6 * 1024

@@ -48,7 +48,10 @@ export interface ListState extends State<unknown[]> {
    * list's size when it was asked for (a setSize since then wins: the list ends at the new size).
    */
   previousPage?: PreviousPage & { size: number }
-  /** With `maxPages`: the cache keys of the pages the list holds, released once the window leaves them. */
+  /**
+   * With `maxPages`: the cache keys of the pages the list holds, and of those a walk that failed
+   * or was aborted loaded; the next walk that finishes releases those its window does not hold.
+   */
   windowKeys?: string[]
 }
 

@@ -4,7 +4,7 @@ import { startAbortable, takePreload } from '../core/requests'
 import { serialize } from '../core/serialize'
 import { readState, writeState } from '../core/state'
 import type { ListState } from './list-key'
-import { isLeftBehind, listPage, openPageWalk, shouldFetchPage, walkEnd, type LoadPagesOptions, type PageWalk } from './page-walk'
+import { handOverPages, isLeftBehind, listPage, openPageWalk, pagesEndOf, shouldFetchPage, walkEnd, type LoadPagesOptions, type PageWalk } from './page-walk'
 import { keyOfPage, windowStart } from './walk'
 import { releasePages, setPagesStart } from './window'
 
@@ -64,6 +64,7 @@ function visit(walk: PageWalk, index: number): boolean | null {
   const selected = fetcher !== null && leftBehind === undefined && (revalidatePredicate ? revalidatePredicate(cached, args) : shouldFetchPage(walk, index, cached))
   if (!selected) {
     data[position] = leftBehind ?? cached
+    if (leftBehind !== undefined) walk.leftBehind.add(index)
     return false
   }
   // A preload is taken before anything is awaited; a failed one was already dropped. A page
@@ -98,16 +99,24 @@ async function run(walk: PageWalk): Promise<void> {
   let next = walk.firstPageIndex
   let requestedSinceYield = 0
   let lastEnd = Infinity
-  let listEnd = Infinity
   try {
     for (;;) {
       if (signal.aborted) throw signal.reason
       // Pages beyond a size that shrank, or beyond the list's end, are no longer waited for.
-      const end = Math.min(walkEnd(walk), listEnd)
+      const end = pagesEndOf(walk)
       for (const index of pending) {
         if (index >= end) {
           pending.delete(index)
           walk.requests.dropPage(walk.pageKeys[index - walk.firstPageIndex])
+        }
+      }
+      // A window that moved back over pages it had left behind looks at them again: they may
+      // need a fetch now that they are in it.
+      for (const index of walk.leftBehind) {
+        if (index >= end - maxPages) {
+          walk.leftBehind.delete(index)
+          walk.data[index - walk.firstPageIndex] = undefined
+          next = Math.min(next, index)
         }
       }
       if (next > end) next = end
@@ -120,14 +129,14 @@ async function run(walk: PageWalk): Promise<void> {
       while (!walk.ended && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
         const requested = visit(walk, next)
         if (requested === null) {
-          listEnd = next
+          walk.listEnd = next
           break
         }
         next++
         if (requested) requestedSinceYield++
       }
       // A null key: the list ends before `end`, which the loop takes from there.
-      if (listEnd < end) continue
+      if (walk.listEnd < end) continue
       if (requestedSinceYield >= PAGES_PER_SLICE) {
         requestedSinceYield = 0
         await yieldToEventLoop()
@@ -151,6 +160,7 @@ function finish(walk: PageWalk): unknown[] {
   const { previousPage } = walk.state
   const end = walkEnd(walk)
   if (failures.length) {
+    handOverPages(walk)
     const failedPages = failures.map((failure) => failure.index)
     const firstFailed = Math.min(...failedPages)
     const shown: unknown[] = []
@@ -181,6 +191,8 @@ function finish(walk: PageWalk): unknown[] {
   const start = windowStart(firstPageIndex, pagesEnd, maxPages)
   const pages = setPagesStart(data.slice(start - firstPageIndex, end - firstPageIndex), start)
   const windowKeys = maxPages === Infinity ? undefined : pageKeys.slice(start - firstPageIndex, end - firstPageIndex)
+  // As the list holds them now: a walk aborted since this one started may have added some.
+  const previousWindowKeys = list.get().windowKeys
   list.set({
     revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, ...windowAt(walk, start), windowKeys,
     // Loading backward dropped the newest pages: the size follows.
@@ -191,7 +203,7 @@ function finish(walk: PageWalk): unknown[] {
     // a size that shrank while they loaded. Parallel mode never visited the pages it skipped
     // (holes, which filter drops).
     const visited = pageKeys.filter((key) => key !== undefined)
-    releasePages(ctx, [...(walk.state.windowKeys ?? []), ...visited], new Set(windowKeys))
+    releasePages(ctx, [...(previousWindowKeys ?? []), ...visited], new Set(windowKeys))
   }
   return pages
 }

@@ -62,6 +62,10 @@ export interface PageWalk {
   readonly failures: PageFailure[]
   /** Pages whose request the walk still waits for. */
   readonly pending: Set<number>
+  /** Pages taken from the list or the cache because the window left them behind (no fetch). */
+  readonly leftBehind: Set<number>
+  /** Where a null key ended the list; Infinity until one does. */
+  listEnd: number
   ended: boolean
   /** The loop sleeps until a page settles, the size changes or the walk is aborted; each of them wakes it. */
   wake: () => void
@@ -98,6 +102,8 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
     pageArgs: [],
     failures: [],
     pending: new Set(),
+    leftBehind: new Set(),
+    listEnd: Infinity,
     ended: false,
     wake: sleeping,
   }
@@ -105,10 +111,21 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
   // the walk's pages at once: a walk that replaces it (a mutate's) may start in the same task.
   signal.addEventListener('abort', () => {
     walk.requests.close()
+    handOverPages(walk)
     walk.wake()
   }, { once: true })
   walk.requests.acceptResize(() => walk.wake())
   return walk
+}
+
+/**
+ * With a page window, a walk that failed or was aborted hands the pages it looked at to the
+ * list's `windowKeys`: the next walk that finishes releases those its window does not hold.
+ */
+export function handOverPages(walk: PageWalk): void {
+  if (walk.options.infiniteOptions.maxPages === Infinity) return
+  const { windowKeys = [] } = walk.list.get()
+  walk.list.set({ windowKeys: [...new Set([...windowKeys, ...walk.pageKeys.filter((key) => key !== undefined)])] })
 }
 
 /**
@@ -120,6 +137,9 @@ export function walkEnd(walk: PageWalk): number {
   const size = walk.options.getSize()
   return walk.state.previousPage && size === walk.state.previousPage.size ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
 }
+
+/** Where the walk's pages end: walkEnd, or before it where a null key ended the list. */
+export const pagesEndOf = (walk: PageWalk): number => Math.min(walkEnd(walk), walk.listEnd)
 
 /** The list's copy of page `index`. */
 export function listPage(walk: PageWalk, index: number): unknown {
@@ -154,6 +174,6 @@ export function shouldFetchPage(walk: PageWalk, index: number, pageData: unknown
  */
 export function isLeftBehind(walk: PageWalk, index: number): boolean {
   const { maxPages } = walk.options.infiniteOptions
-  return maxPages !== Infinity && index < walkEnd(walk) - maxPages
+  return maxPages !== Infinity && index < pagesEndOf(walk) - maxPages
 }
 

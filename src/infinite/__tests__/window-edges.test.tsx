@@ -308,3 +308,65 @@ test('maxPages 1: setSize onto a page another hook has cached shows it with its 
   expect(firstIds(result.current)).toEqual([idOf(src, 1)])
   expect(rendered).toEqual([])
 })
+
+test('maxPages 2: a setSize back to page 0 while pages past the window load: the pages that walk loaded are released too', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 5 ? 40 : 0) }))
+  const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 4, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.firstPageIndex).toBe(2))
+  await settle(src, () => result.current.isValidating)
+  expect(cachedPages(cache)).toEqual([2, 3])
+  src.log.reset()
+  await act(async () => {
+    void result.current.setSize(6)
+  })
+  // Page 4 has loaded, page 5 is on its way: the list starts over from page 0.
+  await whenRequested(src, 2)
+  await act(async () => {
+    await result.current.setSize(2)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.firstPageIndex).toBe(0)
+  expect(firstIds(result.current)).toEqual([0, 1].map((page) => idOf(src, page)))
+  expect(cachedPages(cache)).toEqual([0, 1])
+})
+
+test('maxPages 2, parallel: a page that fails beside others that load: the next walk releases those its window does not hold', async () => {
+  const src = useSource(createUsersSource({ total: 200, failures: [{ page: 4, times: 1 }] }))
+  const { result, cache } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 2, parallel: true, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.data).toHaveLength(2))
+  await settle(src, () => result.current.isValidating)
+  await act(async () => {
+    await result.current.setSize(6)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.failedPageIndex).toBe(4)
+  await act(async () => {
+    await result.current.setSize(1)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.error).toBeUndefined()
+  expect(firstIds(result.current)).toEqual([idOf(src, 0)])
+  expect(cachedPages(cache)).toEqual([0])
+})
+
+describe('maxPages: a list that ends before its size', () => {
+  test.each([
+    ['sequential', false],
+    ['parallel', true],
+  ])('%s: mutate() revalidates the pages of the window, which the size alone would have left behind', async (_, parallel) => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const { result } = renderInfinite(() => useFetchInfinite(twelvePages, usersFetcher, { maxPages: 2, parallel, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await act(async () => {
+      await result.current.setSize(15)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.firstPageIndex).toBe(10)
+    src.log.reset()
+    src.bump()
+    await act(() => result.current.mutate())
+    await settle(src, () => result.current.isValidating)
+    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual([10, 11])
+    expect(firstIds(result.current)).toEqual([10, 11].map((page) => idOf(src, page)))
+  })
+})
