@@ -370,3 +370,27 @@ describe('maxPages: a list that ends before its size', () => {
     expect(firstIds(result.current)).toEqual([10, 11].map((page) => idOf(src, page)))
   })
 })
+
+test('maxPages 2: loadPrevious() while a setSize loads takes over: the window starts at the page before the one shown', async () => {
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 5 ? 40 : 0) }))
+  const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 4, revalidateFirstPage: false }))
+  await waitFor(() => expect(result.current.firstPageIndex).toBe(2))
+  await act(async () => {
+    await result.current.setSize(3)
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(firstIds(result.current)).toEqual([idOf(src, 2)])
+  src.log.reset()
+  await act(async () => {
+    void result.current.setSize(8)
+  })
+  await whenRequested(src, 3)
+  await act(async () => {
+    void result.current.loadPrevious()
+  })
+  await settle(src, () => result.current.isValidating)
+  expect(result.current.firstPageIndex).toBe(1)
+  expect(firstIds(result.current)).toEqual([1, 2].map((page) => idOf(src, page)))
+  expect(result.current.size).toBe(3)
+  expect(result.current.error).toBeUndefined()
+})
