@@ -1,0 +1,276 @@
+// Page windows, model-based: per seed, a random sequence of setSize / loadPrevious / mutate calls,
+// injected one-off failures and settles on a 12-page index source, checked after every settle
+// against a small reference model of the documented window rules. A failing title names the
+// seed and its operations; SEEDS=1-3000 explores more seeds.
+import { act, renderHook } from '@testing-library/react'
+import useFetchInfinite from '../index'
+import type { FetchInfiniteResponse } from '../types'
+import { setup, sleep } from './helpers'
+
+/** The source: pages 0..11; page i holds items derived from i, so a page proves its index. */
+const N = 12
+const pageOf = (i: number): number[] => [i * 100, i * 100 + 1, i * 100 + 2]
+const getKey = (i: number): string | null => (i < N ? `w:${i}` : null)
+/** A backward "cursor" read from the first page's data; none before page 0. */
+const previousFromData = (_first: number, page: number[]): string | null => (page[0] >= 100 ? `w:${page[0] / 100 - 1}` : null)
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), a | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Op = { kind: 'grow' | 'prev' | 'mutate' | 'settle' } | { kind: 'jump' | 'shrink'; by: number } | { kind: 'fail'; at: 'next' | 'first' | 'prev' }
+type Options = { maxPages?: number; parallel: boolean | number; revalidateAll: boolean; revalidateFirstPage: boolean; initialSize: number; previousKey: boolean }
+
+function scenario(seed: number): { options: Options; ops: Op[]; title: string } {
+  const rnd = mulberry32(seed)
+  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1))
+  const options: Options = {
+    maxPages: rnd() < 0.15 ? undefined : int(1, 4), parallel: [false, true, 2][int(0, 2)],
+    revalidateAll: rnd() < 0.5, revalidateFirstPage: rnd() < 0.5, initialSize: int(0, 4), previousKey: rnd() < 0.5,
+  }
+  const ops: Op[] = []
+  for (let count = int(5, 15); ops.length < count;) {
+    const r = rnd()
+    ops.push(r < 0.25 ? { kind: 'grow' } : r < 0.35 ? { kind: 'jump', by: int(2, 5) } : r < 0.45 ? { kind: 'shrink', by: int(1, 4) }
+      : r < 0.6 ? { kind: 'prev' } : r < 0.68 ? { kind: 'mutate' } : r < 0.76 ? { kind: 'fail', at: (['next', 'first', 'prev'] as const)[int(0, 2)] }
+        : { kind: 'settle' })
+  }
+  const name = (op: Op) => ('by' in op ? `${op.kind}${op.kind === 'jump' ? '+' : '-'}${op.by}` : 'at' in op ? `fail@${op.at}` : op.kind)
+  const o = options
+  const title = `seed ${seed} [maxPages ${o.maxPages ?? '-'}, parallel ${String(o.parallel)}, revalidateAll ${o.revalidateAll}, `
+    + `revalidateFirstPage ${o.revalidateFirstPage}, initialSize ${o.initialSize}, getPreviousKey ${o.previousKey}]: ${ops.map(name).join(', ')}`
+  return { options, ops, title }
+}
+
+/** A window: pages start..end-1 shown, list size `size`. */
+type Win = { start: number; end: number; size: number }
+const same = (a: Win, b: Win) => a.start === b.start && a.end === b.end && a.size === b.size
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i)
+const sorted = (pages: number[]) => [...pages].sort((a, b) => a - b)
+
+/**
+ * The reference model. setSize(s) from a window starting at f: `data` holds at most maxPages
+ * pages ending at s (or where the list ends); a size at or before f (f > 0) starts over from
+ * page 0.
+ */
+const windowFor = (f: number, size: number, maxPages = Infinity): Win => {
+  const end = Math.min(size, N)
+  const from = size <= f && f > 0 ? 0 : f
+  return { start: Math.max(from, end - maxPages), end, size }
+}
+/** loadPrevious() prepends page start - 1 and, when the window is full, drops the newest page: size is then where data ends. */
+const previousOf = (w: Win, maxPages = Infinity): Win => {
+  const end = Math.min(w.end, w.start - 1 + maxPages)
+  return { start: w.start - 1, end, size: end < w.end ? end : w.size }
+}
+
+type List = FetchInfiniteResponse<number[], Error>
+
+/** A replayed scenario may fix each page's latency (ms, default 1); its operations then follow each other at once. */
+type Replay = { options: Options; ops: Op[]; latency?: Record<number, number> }
+
+async function run(seed: number, { options, ops, latency }: Replay = scenario(seed)) {
+  const rnd = mulberry32(seed ^ 0x5eed)
+  const { maxPages, parallel } = options
+  const log: number[] = [] // pages requested since the last settle
+  const failures: number[] = [] // injected failures thrown since the last settle
+  let armed: number | undefined
+  let inFlight = 0
+  let maxInFlight = 0
+  const fetcher = (key: string, { signal }: { signal: AbortSignal }) => {
+    const page = Number(key.slice(2))
+    log.push(page)
+    inFlight++
+    // Counted once the caller's synchronous work is done: a superseded walk's requests are aborted
+    // in the same task that starts the new walk's.
+    queueMicrotask(() => void (maxInFlight = Math.max(maxInFlight, inFlight)))
+    const fails = armed === page
+    if (fails) armed = undefined
+    return new Promise<number[]>((resolve, reject) => {
+      let done = false
+      const finish = () => !done && (done = true) && inFlight--
+      const timer = setTimeout(() => {
+        if (!finish()) return
+        if (!fails) return resolve(pageOf(page))
+        failures.push(page)
+        reject(new Error(`injected failure on page ${page}`))
+      }, latency ? latency[page] ?? 1 : Math.floor(rnd() * 5))
+      signal.addEventListener('abort', () => {
+        if (!finish()) return
+        clearTimeout(timer)
+        reject(signal.reason)
+      })
+    })
+  }
+  const renderErrors: string[] = []
+  const { cache, wrapper } = setup()
+  const { result } = renderHook(() => {
+    const r = useFetchInfinite<number[], Error>(getKey, fetcher, {
+      maxPages, parallel, revalidateAll: options.revalidateAll, revalidateFirstPage: options.revalidateFirstPage,
+      initialSize: options.initialSize, ...(options.previousKey ? { getPreviousKey: previousFromData } : {}),
+    })
+    // Every render, not only settled ones: data[j] is page firstPageIndex + j.
+    const { data, firstPageIndex } = r
+    void [r.error, r.isValidating, r.size, r.hasMore, r.hasPrevious, r.isLoadingMore, r.isLoadingPrevious]
+    // A for loop, not forEach: a hole in data is a missing page.
+    for (let j = 0; j < (data?.length ?? 0); j++) {
+      if (data?.[j]?.[0] !== (firstPageIndex + j) * 100) renderErrors.push(`rendered data[${j}] = ${JSON.stringify(data?.[j])} with firstPageIndex ${firstPageIndex}`)
+    }
+    return r
+  }, { wrapper })
+
+  const shown = (r: List = result.current): Win => ({ start: r.firstPageIndex, end: r.firstPageIndex + (r.data?.length ?? 0), size: r.size })
+  const settle = async () => {
+    for (let i = 0, idle = 0; idle < 2; i++) {
+      if (i > 400) throw new Error('never settled')
+      await act(() => sleep(i ? 3 : 10))
+      idle = inFlight === 0 && !result.current.isValidating ? idle + 1 : 0
+    }
+  }
+
+  // The group of operations since the last settle, and what the model expects of it.
+  let before: Win = { start: 0, end: 0, size: options.initialSize }
+  let cleanBefore = true
+  let candidates: Win[] = [windowFor(0, options.initialSize, maxPages)]
+  let group: Op[] = [{ kind: 'grow' }]
+  let expected: number[] | undefined = parallel ? range(candidates[0].start, candidates[0].end) : range(0, candidates[0].end)
+  let optionalFirstPage = false
+  let emptied = false
+
+  const check = (step: string) => {
+    const r = result.current
+    const now = shown(r)
+    const at = `after ${step}: window ${now.start}..${now.end - 1} size ${now.size}, requests [${log.join(',')}]`
+    expect(renderErrors.slice(0, 2).join('; '), at).toBe('')
+    for (let j = 0; j < (r.data?.length ?? 0); j++) expect(r.data?.[j], `${at}: data[${j}]`).toEqual(pageOf(now.start + j))
+    if (maxPages) expect(now.end - now.start, `${at}: data.length`).toBeLessThanOrEqual(maxPages)
+    expect(r.hasMore, `${at}: hasMore`).toBe(r.data !== undefined && now.end < N)
+    expect(r.hasPrevious, `${at}: hasPrevious`).toBe(now.end > now.start && now.start > 0 && now.size > now.start)
+    expect(r.isLoadingMore, `${at}: isLoadingMore`).toBe(false)
+    expect(r.isLoadingPrevious, `${at}: isLoadingPrevious`).toBe(false)
+    if (parallel === 2) expect(maxInFlight, `${at}: requests in flight`).toBeLessThanOrEqual(2)
+    const windowOps = group.filter((op) => op.kind !== 'fail')
+    const single = windowOps.length === 1 && cleanBefore
+    if (!windowOps.length && !failures.length) {
+      // Nothing asked of the list: it stays as it was.
+      expect(now, `${at}: unchanged`).toEqual(before)
+      expect(r.error === undefined, `${at}: error unchanged`).toBe(cleanBefore)
+    } else if (failures.length && (single || r.error)) {
+      // A failure: what loaded stays, error and failedPageIndex name the page.
+      const k = failures[0]
+      expect(r.error, `${at}: error after failing page ${k}`).toBeInstanceOf(Error)
+      expect(failures, `${at}: failedPageIndex`).toContain(r.failedPageIndex)
+      // setSize(0) empties data on purpose.
+      if (before.end > before.start && !emptied) expect(now.end, `${at}: data emptied by a failure`).toBeGreaterThan(now.start)
+      const previousFailed = windowOps[0]?.kind === 'prev'
+      if (single && previousFailed) expect(now, `${at}: a failed previous page leaves the window`).toEqual(before)
+      // Without maxPages a page beyond a shrunk size stays cached and may show as its previous copy.
+      if (single && !previousFailed && maxPages) {
+        expect(r.failedPageIndex, `${at}: failedPageIndex`).toBe(k)
+        for (let p = now.start; p < now.end; p++) expect(p < k || (p >= before.start && p < before.end), `${at}: page ${p} is new yet after failed page ${k}`).toBe(true)
+        for (const target of candidates) {
+          for (let p = Math.max(target.start, before.start); p < Math.min(k, before.end); p++) expect(p >= now.start && p < now.end, `${at}: loaded page ${p} kept`).toBe(true)
+        }
+      }
+    } else {
+      // An error stays only while nothing was walked again.
+      if (r.error) expect({ now, requests: log.length }, `${at}: error kept`).toEqual({ now: before, requests: 0 })
+      else expect(candidates.some((c) => same(c, now)), `${at}: expected one of ${JSON.stringify(candidates)}`).toBe(true)
+      // Pages the window dropped are released from the cache.
+      const held = !maxPages ? range(now.start, now.end) : [...cache.keys()].filter((key) => key.startsWith('w:') && cache.get(key)?.data !== undefined).map((key) => Number(key.slice(2)))
+      expect(sorted(held), `${at}: cached pages`).toEqual(range(now.start, now.end))
+      if (!parallel && single) expect(maxInFlight, `${at}: sequential requests in flight`).toBeLessThanOrEqual(1)
+      if (single && expected) {
+        const got = sorted(log)
+        const withFirst = sorted([...expected, 0])
+        // Without maxPages, pages past an earlier, larger size stay cached (as in SWR): growing
+        // back to them may fetch fewer pages.
+        const fewer = !maxPages && got.every((page) => withFirst.includes(page))
+        const ok = fewer || JSON.stringify(got) === JSON.stringify(sorted(expected)) || (optionalFirstPage && JSON.stringify(got) === JSON.stringify(withFirst))
+        expect(ok, `${at}: requested [${got.join(',')}], expected [${sorted(expected).join(',')}]${optionalFirstPage ? ' (+ page 0)' : ''}`).toBe(true)
+      }
+    }
+    before = now
+    cleanBefore = !r.error
+    candidates = [r.error ? windowFor(now.start, now.size, maxPages) : now]
+    group = []
+    expected = undefined
+    optionalFirstPage = false
+    emptied = false
+    log.length = 0
+    failures.length = 0
+    maxInFlight = inFlight
+  }
+
+  await settle()
+  check('mount')
+  for (const [i, op] of ops.entries()) {
+    const step = `op ${i + 1} (${op.kind})`
+    if (op.kind === 'settle') {
+      await settle()
+      check(step)
+      continue
+    }
+    const r = result.current
+    const s = shown(r)
+    group.push(op)
+    if (op.kind === 'fail') {
+      armed = op.at === 'next' ? s.end : op.at === 'first' ? s.start : s.start - 1
+    } else if (op.kind === 'prev') {
+      if (r.data?.length && !r.isLoadingPrevious && r.hasPrevious) {
+        candidates = [s, ...candidates].map((w) => previousOf(w, maxPages))
+        // While a setSize loads, loadPrevious() takes over: from the page before the one shown,
+        // up to maxPages pages toward the new size, which follows.
+        const start = s.start - 1
+        const end = Math.min(r.size, N, start + (maxPages ?? Infinity))
+        if (r.size > s.end) candidates.push({ start, end, size: end < Math.min(r.size, N) ? end : r.size })
+      }
+      expected = s.start > 0 && r.data?.length ? [s.start - 1] : []
+      await act(async () => void r.loadPrevious().catch(() => {}))
+    } else if (op.kind === 'mutate') {
+      expected = range(s.start, s.end)
+      await act(async () => void r.mutate().catch(() => {}))
+    } else {
+      const size = !('by' in op) ? r.size + 1 : op.kind === 'jump' ? r.size + op.by : Math.max(0, r.size - op.by)
+      const starts = [...new Set([s.start, ...candidates.map((c) => c.start)])]
+      candidates = starts.map((f) => windowFor(f, size, maxPages))
+      const target = windowFor(s.start, size, maxPages)
+      const restart = size <= s.start && s.start > 0
+      const newPages = restart ? range(parallel ? target.start : 0, target.end) : range(parallel ? Math.max(s.end, target.start) : s.end, target.end)
+      const firstPageAgain = options.revalidateFirstPage && !options.revalidateAll && target.start === 0 && target.end > 0 && !newPages.includes(0)
+      expected = firstPageAgain && newPages.length ? [0, ...newPages] : newPages
+      optionalFirstPage = firstPageAgain && !newPages.length
+      if (size === 0) emptied = true
+      await act(async () => void r.setSize(size))
+    }
+    await act(() => sleep(latency ? 0 : Math.floor(rnd() * 4)))
+  }
+  await settle()
+  check('the end')
+}
+
+const parseSeeds = (spec: string | undefined): number[] => {
+  if (!spec) return range(1, 81)
+  return spec.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number)
+    return range(from, to + 1)
+  })
+}
+
+describe('page windows against a reference model', () => {
+  // SCENARIO='{"seed":1,"options":{...},"ops":[...]}' replays a hand-minimised sequence.
+  if (process.env.SCENARIO) {
+    const { seed, ...given } = JSON.parse(process.env.SCENARIO) as Replay & { seed: number }
+    it(`scenario ${process.env.SCENARIO}`, () => run(seed, given), 30_000)
+    return
+  }
+  for (const seed of parseSeeds(process.env.SEEDS)) {
+    it(scenario(seed).title, () => run(seed), 30_000)
+  }
+})
