@@ -24,6 +24,16 @@ function WithGlobal({ fetcher }: { fetcher?: unknown }) {
 }
 const globalMutate = (run: Parameters<Scenario>[0], ...args: unknown[]) => run.lists.global.mutate(...args)
 
+/** List A (20 ms a page) loads; a focus revalidates it and, 5 ms in, `mutation` runs. */
+async function duringFocusRevalidation(run: Parameters<Scenario>[0], label: string, mutation: () => unknown) {
+  await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
+  await run.settle()
+  await fire('focus')
+  await act(() => vi.advanceTimersByTimeAsync(5))
+  await run.call(label, mutation)
+  await run.settle()
+}
+
 const scenarios: Record<string, Scenario> = {
   'mutate(data) revalidates the pages that changed': async (run) => {
     await loaded(run)
@@ -129,30 +139,12 @@ const scenarios: Record<string, Scenario> = {
     await run.call('mutate(data, false)', () => run.lists.A.mutate([['local']], false))
     await run.settle(50)
   },
-  'mutate(data) while a focus revalidation is in flight: the changed page is requested again': async (run) => {
-    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
-    await run.settle()
-    await fire('focus')
-    await act(() => vi.advanceTimersByTimeAsync(5))
-    await run.call('mutate(data)', () => run.lists.A.mutate([['m'], ['1.1']]))
-    await run.settle()
-  },
-  'the global mutate(list, data) while a focus revalidation is in flight': async (run) => {
-    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
-    await run.settle()
-    await fire('focus')
-    await act(() => vi.advanceTimersByTimeAsync(5))
-    await run.call('global mutate(list, data)', () => globalMutate(run, run.lib.serialize(indexKey('a')), [['g'], ['1.1']]))
-    await run.settle()
-  },
-  'the global mutate(list) while a focus revalidation is in flight': async (run) => {
-    await run.mount(<WithGlobal fetcher={run.fetcher(20)} />, { focusThrottleInterval: 0 })
-    await run.settle()
-    await fire('focus')
-    await act(() => vi.advanceTimersByTimeAsync(5))
-    await run.call('global mutate(list)', () => globalMutate(run, run.lib.serialize(indexKey('a'))))
-    await run.settle()
-  },
+  'mutate(data) while a focus revalidation is in flight: the changed page is requested again': (run) =>
+    duringFocusRevalidation(run, 'mutate(data)', () => run.lists.A.mutate([['m'], ['1.1']])),
+  'the global mutate(list, data) while a focus revalidation is in flight': (run) =>
+    duringFocusRevalidation(run, 'global mutate(list, data)', () => globalMutate(run, run.lib.serialize(indexKey('a')), [['g'], ['1.1']])),
+  'the global mutate(list) while a focus revalidation is in flight': (run) =>
+    duringFocusRevalidation(run, 'global mutate(list)', () => globalMutate(run, run.lib.serialize(indexKey('a')))),
   'mutate(undefined, { revalidate: fn }): the function picks the pages': async (run) => {
     await loaded(run, { initialSize: 3 })
     const revalidate = (page: unknown, key: string) => { run.log(`revalidate? ${JSON.stringify(page)} ${key}`); return key.endsWith('1') }
