@@ -182,9 +182,10 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       // An error stays only while nothing was walked again.
       if (r.error) expect({ now, requests: log.length }, `${at}: error kept`).toEqual({ now: before, requests: 0 })
       else expect(candidates.some((c) => same(c, now)), `${at}: expected one of ${JSON.stringify(candidates)}`).toBe(true)
-      // Pages the window dropped are released from the cache.
+      // Pages the window dropped are released from the cache (after a failure, by the next walk
+      // that finishes).
       const held = !maxPages ? range(now.start, now.end) : [...cache.keys()].filter((key) => key.startsWith('w:') && cache.get(key)?.data !== undefined).map((key) => Number(key.slice(2)))
-      expect(sorted(held), `${at}: cached pages`).toEqual(range(now.start, now.end))
+      if (!r.error) expect(sorted(held), `${at}: cached pages`).toEqual(range(now.start, now.end))
       if (!parallel && single) expect(maxInFlight, `${at}: sequential requests in flight`).toBeLessThanOrEqual(1)
       if (single && expected) {
         const got = sorted(log)
