@@ -84,7 +84,7 @@ function visit(walk: PageWalk, index: number): boolean | null {
       pending.delete(index)
       walk.failures.push({ index, error: error === undefined ? rejectedWithoutReason('useFetchInfinite') : error })
       // A failure ends the walk (parallel: once the pages in flight settle).
-      walk.ended = true
+      walk.failed = true
       walk.requests.stopAcceptingResize()
       walk.wake()
     },
@@ -126,7 +126,7 @@ async function run(walk: PageWalk): Promise<void> {
       lastEnd = end
       // Sequential: one page in flight; parallel: up to the limit (`parallel: n`), else all.
       const inFlightLimit = parallel ? parallelLimit : 1
-      while (!walk.ended && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
+      while (!walk.failed && next < end && pending.size < inFlightLimit && requestedSinceYield < PAGES_PER_SLICE) {
         const requested = visit(walk, next)
         if (requested === null) {
           walk.listEnd = next

@@ -66,7 +66,8 @@ export interface PageWalk {
   readonly leftBehind: Set<number>
   /** Where a null key ended the list; Infinity until one does. */
   listEnd: number
-  ended: boolean
+  /** A page failed: the walk requests no further page (those in flight still settle). */
+  failed: boolean
   /** The loop sleeps until a page settles, the size changes or the walk is aborted; each of them wakes it. */
   wake: () => void
 }
@@ -104,7 +105,7 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
     pending: new Set(),
     leftBehind: new Set(),
     listEnd: Infinity,
-    ended: false,
+    failed: false,
     wake: sleeping,
   }
   // An abort wakes the loop even while a fetcher that ignores its signal runs on, and lets go of
