@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, spyOn, waitFor, within } from 'storybook/test'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { deepLinkKeys, indexKey, makeUser, usersUrl, type User } from '../../../mocks'
 import { showCode, useMockApi } from '../../support'
-import { attributesCode, childrenCode, contactsCode, rootScrollCode, scrollAnchoringOffCode } from './attributesCode'
+import { attributesCode, childrenCode, contactsCode, itemLinksCode, rootScrollCode, scrollAnchoringOffCode } from './attributesCode'
 import { UsersList } from './demos'
 import { listArgTypes } from './argTypes'
 import { articlesOf, feedOf, firstVisibleArticle, listRoot, logOf, openList, scrollToEnd, scrollToTop, settle, T } from './play'
@@ -102,6 +102,42 @@ export const Children: Story = {
     await openList(context)
     await expect(articlesOf(canvasElement)[0]).toHaveTextContent(`1. ${makeUser(0).name} (${makeUser(0).role})`)
     await expect(articlesOf(canvasElement)[9]).toHaveTextContent(`10. ${makeUser(9).name} (${makeUser(9).role})`)
+  },
+}
+
+function UserLinks({ user }: { user: User }) {
+  return (
+    <>
+      <strong>{user.name}</strong>
+      <ul aria-label={`Links of ${user.name}`} style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+        {['Profile', 'Messages'].map((label, index) => (
+          <li key={label} data-index={index}><a href={`#${label.toLowerCase()}-${user.id}`}>{label}</a></li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * An item's own content may carry `data-index`, as the rows of a list virtualized inside an
+ * item do. Here each card's links are a list whose `<li>`s carry `data-index` 0 and 1. The feed
+ * takes only its own children for its articles: Page Down from a link moves to the next user's
+ * article and Page Up to the one before, as from the article itself.
+ */
+export const ItemContentWithDataIndex: Story = {
+  name: 'item content with its own data-index',
+  args: { renderItem: ((user: User) => <UserLinks user={user} />) as never, itemProps: undefined },
+  parameters: showCode(itemLinksCode),
+  play: async (context) => {
+    const { canvasElement } = context
+    await openList(context)
+    const items = articlesOf(canvasElement)
+    within(items[4]).getByRole('link', { name: 'Messages' }).focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect(items[5]).toHaveFocus()
+    within(items[5]).getByRole('link', { name: 'Profile' }).focus()
+    await userEvent.keyboard('{PageUp}')
+    await expect(items[4]).toHaveFocus()
   },
 }
 

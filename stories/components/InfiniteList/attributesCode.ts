@@ -134,3 +134,41 @@ export function Users() {
   )
 }
 `
+
+/** Items whose own content carries `data-index` (the rows of a list inside an item). */
+export const itemLinksCode = `
+import { InfiniteList } from 'pagekit'
+
+${USER}
+
+${indexGetKey(10)}
+${jsonFetcher()}
+
+// Each card's links are a list of its own; their data-index does not confuse the feed.
+function UserLinks({ user }: { user: User }) {
+  return (
+    <>
+      <strong>{user.name}</strong>
+      <ul aria-label={\`Links of \${user.name}\`}>
+        {['Profile', 'Messages'].map((label, index) => (
+          <li key={label} data-index={index}>
+            <a href={\`#\${label.toLowerCase()}-\${user.id}\`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function Users() {
+  return (
+    <InfiniteList
+      getKey={getKey}
+      fetcher={fetcher}
+      aria-label="Users"
+      height={320}
+      renderItem={(user) => <UserLinks user={user} />}
+    />
+  )
+}
+`
