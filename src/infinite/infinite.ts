@@ -170,14 +170,16 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       }
       // revalidateAll revalidates every page on mount, focus, reconnect, interval and mutate();
       // growing the list fetches only the pages it does not hold yet.
-      const { data: pages, firstPageIndex = 0, firstPageArgs } = list.get()
+      const { data: pages, firstPageIndex = 0, firstPageArgs, previousPage } = list.get()
       const pagesEnd = pages ? startOf(pages) + pages.length : 0
       // A size at or before a window's first page starts the list from page 0 again (a
       // loadPrevious() still loading is then forgotten).
       const restarts = size <= firstPageIndex && firstPageIndex > 0
+      const resizesPreviousPage = previousPage && size !== getSize()
       list.set({
         size,
         ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined } : undefined),
+        ...(!restarts && resizesPreviousPage ? { previousPage: { ...previousPage, resized: true } } : undefined),
       })
       // Also here: the listener above is not subscribed yet in a layout effect of the first mount.
       lastSizeRef.current = size
@@ -216,7 +218,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
     if (previousPage && running) return afterWalk(running)
     const page = findPreviousPage(pages)
     if (!page) return Promise.resolve(pages)
-    list.set({ previousPage: { ...page, size: getSize() } })
+    list.set({ previousPage: page })
     return mutate(pages)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- findPreviousPage reads the latest getKey and getPreviousKey through refs
   }, [listKey, ctx, list, mutate])

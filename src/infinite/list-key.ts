@@ -44,10 +44,11 @@ export interface ListState extends State<unknown[]> {
    */
   firstPageArgs?: Arguments
   /**
-   * loadPrevious(): the page the walks load before the first one until one succeeds, and the
-   * list's size when it was asked for (a setSize since then wins: the list ends at the new size).
+   * loadPrevious(): the page the walks load before the first one until one succeeds, and whether
+   * a setSize changed the size since it was asked for (the list then ends at the new size, even
+   * when a later setSize brings it back).
    */
-  previousPage?: PreviousPage & { size: number }
+  previousPage?: PreviousPage & { resized?: boolean }
   /**
    * With `maxPages`: the cache keys of the pages the list holds, and of those a walk that failed
    * or was aborted loaded; the next walk that finishes releases those its window does not hold.

@@ -132,11 +132,13 @@ export function handOverPages(walk: PageWalk): void {
 /**
  * Where the walk ends: `size`; loading backward keeps the first maxPages pages, unless a
  * setSize changed the size since loadPrevious() asked (the list then ends at the new size, as
- * asked, in a later walk of that page too: a mutate's).
+ * asked, in a later walk of that page too: a mutate's). The list's record is read, not the
+ * walk's copy: the setSize may come while the walk runs.
  */
 export function walkEnd(walk: PageWalk): number {
   const size = walk.options.getSize()
-  return walk.state.previousPage && size === walk.state.previousPage.size ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
+  const keepsFirstPages = walk.state.previousPage && !walk.list.get().previousPage?.resized
+  return keepsFirstPages ? Math.min(size, walk.firstPageIndex + walk.options.infiniteOptions.maxPages) : size
 }
 
 /** Where the walk's pages end: walkEnd, or before it where a null key ended the list. */

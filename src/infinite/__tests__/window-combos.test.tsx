@@ -41,6 +41,24 @@ describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)',
     expect(src.log.pages()).toEqual([1, 5])
   })
 
+  test('setSize(size + 1), then setSize(size) while the previous page loads: the window ends at that size', async () => {
+    const src = useSource(slowPage1())
+    const result = await windowAtPage2(src)
+    await act(async () => {
+      void result.current.loadPrevious()
+    })
+    await whenRequested(src, 1)
+    // The size comes back to where loadPrevious() started from: still a setSize since.
+    await act(async () => {
+      await result.current.setSize(6)
+      await result.current.setSize(5)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.size).toBe(5)
+    expect(result.current.firstPageIndex).toBe(2)
+    expect(firstIds(result.current)).toEqual([2, 3, 4].map((page) => idOf(src, page)))
+  })
+
   test('setSize back to page 0 while the previous page loads: the list starts from page 0 again', async () => {
     const src = useSource(slowPage1())
     const result = await windowAtPage2(src)
