@@ -166,7 +166,13 @@ function finish(walk: PageWalk): unknown[] {
     const shown: unknown[] = []
     for (let index = firstPageIndex; index < end; index++) {
       const position = index - firstPageIndex
-      const pageData = index < firstFailed ? data[position] : index === firstFailed ? listPage(walk, index) : data[position] ?? listPage(walk, index)
+      // Before the failed page, the pages just loaded. From it on, the list reaches no page it did
+      // not hold: the failed page's previous copy, then each page's newest copy (parallel mode
+      // may have revalidated it).
+      const previousCopy = listPage(walk, index)
+      const pageData = index < firstFailed ? data[position]
+        : index > firstFailed && previousCopy !== undefined ? data[position] ?? previousCopy
+          : previousCopy
       if (pageData === undefined) break
       shown.push(pageData)
     }

@@ -123,7 +123,7 @@ function planFor(seed: number): Plan {
     } else {
       // Page 0 fails on a mutate() after a mutate() (data then holds `size` pages), and a mutate()
       // recovers at once. When page k fails, pagekit shows pages 0..k-1 beside the error (parallel
-      // mode: every page that loaded) and none past `size`, and its next walk (a retry, setSize, a
+      // mode: also the pages after k the list held) and none past `size`, and its next walk (a retry, setSize, a
       // focus) refetches every page from k on, where SWR's refetches only the pages it would
       // revalidate anyway.
       if (config.parallel) continue

@@ -211,6 +211,12 @@ const both: Record<string, [(ctl: Ctl) => Promise<void>, Options?]> = {
   }, { config: { initialSize: 2 } }],
   'fallbackData': [none, { config: { fallbackData: [['fb']] } }],
   'page 0 fails on first load': [none, { makeFetcher: () => () => fail('e') }],
+  // Parallel: page 0's revalidation fails while page 2 loads for the first time; the list
+  // keeps the pages it held and does not reach the new page beyond the failed one.
+  'parallel: setSize(size + 1) whose page 0 revalidation fails': [grow(1), {
+    config: { parallel: true, initialSize: 2 },
+    makeFetcher: () => { const ok = versioned(); let n = 0; return (key: string) => (key.endsWith('page=0') && n++ === 1 ? fail('e') : ok(key)) },
+  }],
   'setSize and mutate resolve to the pages': [async (c) => {
     await act(async () => { c.note(await c.res.setSize(2)) })
     await c.settle()

@@ -113,4 +113,18 @@ describe('parallel mode', () => {
     await waitFor(() => expect((result.current.error as FetchError | undefined)?.status).toBe(404))
     expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
   })
+
+  test.each([undefined, 3])('maxPages %s: a failed revalidation of page 0 keeps the pages the list held, without the new page after it', async (maxPages) => {
+    const src = useSource(createUsersSource({ total: 45 }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { parallel: true, initialSize: 2, maxPages }))
+    await waitFor(() => expect(result.current.data).toHaveLength(2))
+    src.fail({ page: 0, status: 500 })
+    // Page 0 is revalidated (revalidateFirstPage) and fails; page 2 loads for the first time.
+    await act(() => result.current.setSize(3))
+    await waitFor(() => expect((result.current.error as FetchError | undefined)?.status).toBe(500))
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.failedPageIndex).toBe(0)
+    expect(result.current.data).toEqual([pageOf(src, 0), pageOf(src, 1)])
+    expect(src.log.pages()).toEqual([0, 1, 0, 2])
+  })
 })
