@@ -142,6 +142,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
   let expected: number[] | undefined = parallel ? range(candidates[0].start, candidates[0].end) : range(0, candidates[0].end)
   let optionalFirstPage = false
   let emptied = false
+  let previousFrom: number | undefined // the page a loadPrevious() of this group loads
 
   const check = (step: string) => {
     const r = result.current
@@ -204,6 +205,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
     expected = undefined
     optionalFirstPage = false
     emptied = false
+    previousFrom = undefined
     log.length = 0
     failures.length = 0
     maxInFlight = inFlight
@@ -225,7 +227,11 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       armed = op.at === 'next' ? s.end : op.at === 'first' ? s.start : s.start - 1
     } else if (op.kind === 'prev') {
       if (r.data?.length && !r.isLoadingPrevious && r.hasPrevious) {
-        candidates = [s, ...candidates].map((w) => previousOf(w, maxPages))
+        const kept = [s, ...candidates]
+        candidates = kept.map((w) => previousOf(w, maxPages))
+        // A previous page that fails leaves the window as it was, and a later mutate() revalidates it without error.
+        if (armed === s.start - 1) candidates.push(...kept)
+        previousFrom = s.start - 1
         // While a setSize loads, loadPrevious() takes over: from the page before the one shown,
         // up to maxPages pages toward the new size, which follows.
         const start = s.start - 1
@@ -239,10 +245,12 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       await act(async () => void r.mutate().catch(() => {}))
     } else {
       const size = !('by' in op) ? r.size + 1 : op.kind === 'jump' ? r.size + op.by : Math.max(0, r.size - op.by)
-      const starts = [...new Set([s.start, ...candidates.map((c) => c.start)])]
+      const restart = size <= s.start && s.start > 0
+      if (restart) previousFrom = undefined
+      // A setSize while loadPrevious() loads keeps the previous page when it fits in the window ending at the new size.
+      const starts = [...new Set([s.start, ...candidates.map((c) => c.start), ...(previousFrom === undefined ? [] : [previousFrom])])]
       candidates = starts.map((f) => windowFor(f, size, maxPages))
       const target = windowFor(s.start, size, maxPages)
-      const restart = size <= s.start && s.start > 0
       const newPages = restart ? range(parallel ? target.start : 0, target.end) : range(parallel ? Math.max(s.end, target.start) : s.end, target.end)
       const firstPageAgain = options.revalidateFirstPage && !options.revalidateAll && target.start === 0 && target.end > 0 && !newPages.includes(0)
       expected = firstPageAgain && newPages.length ? [0, ...newPages] : newPages
