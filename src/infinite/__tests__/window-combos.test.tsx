@@ -21,6 +21,15 @@ describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)',
     src.log.reset()
     return hook.result
   }
+  /** That list, its loadPrevious() waiting on page 1. */
+  async function loadingPrevious(src: UsersSource) {
+    const result = await windowAtPage2(src)
+    await act(async () => {
+      void result.current.loadPrevious()
+    })
+    await whenRequested(src, 1)
+    return result
+  }
 
   test('setSize(size + 1) while the previous page loads: the list grows as asked (the later call wins)', async () => {
     const src = useSource(slowPage1())
@@ -43,11 +52,7 @@ describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)',
 
   test('setSize(size + 1), then setSize(size) while the previous page loads: the window ends at that size', async () => {
     const src = useSource(slowPage1())
-    const result = await windowAtPage2(src)
-    await act(async () => {
-      void result.current.loadPrevious()
-    })
-    await whenRequested(src, 1)
+    const result = await loadingPrevious(src)
     // The size comes back to where loadPrevious() started from: still a setSize since.
     await act(async () => {
       await result.current.setSize(6)
@@ -61,11 +66,7 @@ describe('loadPrevious and setSize together (maxPages: 3, window on pages 2-4)',
 
   test('setSize back to page 0 while the previous page loads: the list starts from page 0 again', async () => {
     const src = useSource(slowPage1())
-    const result = await windowAtPage2(src)
-    await act(async () => {
-      void result.current.loadPrevious()
-    })
-    await whenRequested(src, 1)
+    const result = await loadingPrevious(src)
     await act(async () => {
       await result.current.setSize(1)
     })
