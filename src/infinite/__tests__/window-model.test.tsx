@@ -143,6 +143,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
   let optionalFirstPage = false
   let emptied = false
   let previousFrom: number | undefined // the page a loadPrevious() of this group loads
+  let restarted = false // a setSize of this group started the list from page 0 again
 
   const check = (step: string) => {
     const r = result.current
@@ -206,6 +207,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
     optionalFirstPage = false
     emptied = false
     previousFrom = undefined
+    restarted = false
     log.length = 0
     failures.length = 0
     maxInFlight = inFlight
@@ -247,8 +249,10 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       const size = !('by' in op) ? r.size + 1 : op.kind === 'jump' ? r.size + op.by : Math.max(0, r.size - op.by)
       const restart = size <= s.start && s.start > 0
       if (restart) previousFrom = undefined
+      if (restart) restarted = true
       // A setSize while loadPrevious() loads keeps the previous page when it fits in the window ending at the new size.
-      const starts = [...new Set([s.start, ...candidates.map((c) => c.start), ...(previousFrom === undefined ? [] : [previousFrom])])]
+      // After a restart, the walk from page 0 takes the later sizes: its window ends at each, from page 0.
+      const starts = [...new Set([s.start, ...candidates.map((c) => c.start), ...(previousFrom === undefined ? [] : [previousFrom]), ...(restarted ? [0] : [])])]
       candidates = starts.map((f) => windowFor(f, size, maxPages))
       const target = windowFor(s.start, size, maxPages)
       const newPages = restart ? range(parallel ? target.start : 0, target.end) : range(parallel ? Math.max(s.end, target.start) : s.end, target.end)
