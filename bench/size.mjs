@@ -53,7 +53,11 @@ const EXTERNAL = [
  * failed or aborted walk handing the pages it loaded to the next walk for release (they stayed in
  * the cache for good), and a window that moves back over pages it had left behind (a list ending
  * before its size, a size that shrank) looking at them again (they were never revalidated) cost
- * 138 B together.
+ * 138 B together. Two more that the model-based test found: a setSize during loadPrevious() that
+ * a later setSize brought back to the size loadPrevious() started from (the walk compared sizes and
+ * lost both calls; the list now records that a setSize changed the size) cost 30 B; a failed
+ * revalidation in parallel mode showing, after the failed page, only pages the list already held (it
+ * had shown a page new to the list beside the error, where SWR keeps the pages before it) cost 4 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch
