@@ -1,7 +1,8 @@
 // Page windows, model-based: per seed, a random sequence of setSize / loadPrevious / mutate calls,
-// injected one-off failures and settles on a 12-page index source, checked after every settle
-// against a small reference model of the documented window rules. A failing title names the
-// seed and its operations; SEEDS=1-3000 explores more seeds.
+// window focus events (each one revalidates the list), injected one-off failures and settles on a
+// 12-page index source, checked after every settle against a small reference model of the
+// documented window rules. A failing title names the seed and its operations; SEEDS=1-3000
+// explores more seeds.
 import { act, renderHook } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
@@ -24,7 +25,7 @@ function mulberry32(seed: number): () => number {
   }
 }
 
-type Op = { kind: 'grow' | 'prev' | 'mutate' | 'settle' } | { kind: 'jump' | 'shrink'; by: number } | { kind: 'fail'; at: 'next' | 'first' | 'prev' }
+type Op = { kind: 'grow' | 'prev' | 'mutate' | 'focus' | 'settle' } | { kind: 'jump' | 'shrink'; by: number } | { kind: 'fail'; at: 'next' | 'first' | 'prev' }
 type Options = { maxPages?: number; parallel: boolean | number; revalidateAll: boolean; revalidateFirstPage: boolean; initialSize: number; previousKey: boolean }
 
 function scenario(seed: number): { options: Options; ops: Op[]; title: string } {
@@ -39,7 +40,7 @@ function scenario(seed: number): { options: Options; ops: Op[]; title: string } 
     const r = rnd()
     ops.push(r < 0.25 ? { kind: 'grow' } : r < 0.35 ? { kind: 'jump', by: int(2, 5) } : r < 0.45 ? { kind: 'shrink', by: int(1, 4) }
       : r < 0.6 ? { kind: 'prev' } : r < 0.68 ? { kind: 'mutate' } : r < 0.76 ? { kind: 'fail', at: (['next', 'first', 'prev'] as const)[int(0, 2)] }
-        : { kind: 'settle' })
+        : r < 0.82 ? { kind: 'focus' } : { kind: 'settle' })
   }
   const name = (op: Op) => ('by' in op ? `${op.kind}${op.kind === 'jump' ? '+' : '-'}${op.by}` : 'at' in op ? `fail@${op.at}` : op.kind)
   const o = options
@@ -114,6 +115,8 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
     const r = useFetchInfinite<number[], Error>(getKey, fetcher, {
       maxPages, parallel, revalidateAll: options.revalidateAll, revalidateFirstPage: options.revalidateFirstPage,
       initialSize: options.initialSize, ...(options.previousKey ? { getPreviousKey: previousFromData } : {}),
+      // Every focus revalidates: none is throttled.
+      focusThrottleInterval: 0,
     })
     // Every render, not only settled ones: data[j] is page firstPageIndex + j.
     const { data, firstPageIndex } = r
@@ -199,6 +202,18 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
         expect(ok, `${at}: requested [${got.join(',')}], expected [${sorted(expected).join(',')}]${optionalFirstPage ? ' (+ page 0)' : ''}`).toBe(true)
       }
     }
+    if (windowOps.length === 1 && windowOps[0].kind === 'focus') {
+      // A focus revalidates the window where it stands (the pages from a failed one on, after a
+      // failure): each of its pages at most once, none outside it; under revalidateAll, every one.
+      const pages = range(candidates[0].start, candidates[0].end)
+      const once = log.every((page) => pages.includes(page)) && new Set(log).size === log.length
+      expect(once, `${at}: a focus requested [${log.join(',')}] of the window's pages [${pages.join(',')}]`).toBe(true)
+      if (options.revalidateAll && !failures.length) expect(sorted(log), `${at}: a focus under revalidateAll requests every page`).toEqual(pages)
+      // Otherwise, as in SWR, a focus on a list without errors refetches page 0 alone, with
+      // revalidateFirstPage, and only while the window holds it.
+      const firstOnly = options.revalidateFirstPage && pages[0] === 0 ? [0] : []
+      if (!options.revalidateAll && cleanBefore && !failures.length) expect(log, `${at}: a focus without revalidateAll`).toEqual(firstOnly)
+    }
     before = now
     cleanBefore = !r.error
     candidates = [r.error ? windowFor(now.start, now.size, maxPages) : now]
@@ -242,6 +257,12 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       }
       expected = s.start > 0 && r.data?.length ? [s.start - 1] : []
       await act(async () => void r.loadPrevious().catch(() => {}))
+    } else if (op.kind === 'focus') {
+      // A focus moves no window: it adds no candidate. It joins a walk in flight or revalidates
+      // the window, so with another window op in the group no exact requests are expected (as
+      // with any two); alone, its requests are checked after the settle.
+      expected = undefined
+      await act(async () => void window.dispatchEvent(new Event('focus')))
     } else if (op.kind === 'mutate') {
       expected = range(s.start, s.end)
       await act(async () => void r.mutate().catch(() => {}))
