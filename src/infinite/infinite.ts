@@ -173,8 +173,11 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const { data: pages, firstPageIndex = 0, firstPageArgs, previousPage } = list.get()
       const pagesEnd = pages ? startOf(pages) + pages.length : 0
       // A size at or before a window's first page starts the list from page 0 again (a
-      // loadPrevious() still loading is then forgotten).
-      const restarts = size <= firstPageIndex && firstPageIndex > 0
+      // loadPrevious() still loading is then forgotten). So does a size at or before the page
+      // loadPrevious() loads, where its walk starts: after a restart whose walk failed before it
+      // showed a page, the list's first page index is already 0 while the old window shows.
+      const startsOver = (pageIndex: number) => pageIndex > 0 && size <= pageIndex
+      const restarts = startsOver(firstPageIndex) || (previousPage !== undefined && startsOver(previousPage.index))
       const resizesPreviousPage = previousPage && size !== getSize()
       list.set({
         size,

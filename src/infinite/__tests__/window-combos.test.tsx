@@ -150,6 +150,46 @@ describe('a list starting over from page 0 has no page before the window it stil
     expect(result.current.error).toBeUndefined()
   })
 
+  // The restart's walk fails before it shows a page, and a later setSize grew the size past the
+  // old window's first page: that window shows again with its page before it.
+  test.each([
+    { mode: 'sequential', parallel: false, failing: 0 },
+    { mode: 'parallel', parallel: true, failing: 6 },
+  ])('$mode: after a failed restart, a setSize at or before the previous page loading starts from page 0', async ({ parallel, failing }) => {
+    const src = useSource(createUsersSource({ total: 200 }))
+    const shown: string[] = []
+    const { result } = renderInfinite(() => {
+      const r = useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel, revalidateFirstPage: false })
+      if (r.data?.some((page, i) => page?.[0]?.id !== idOf(src, r.firstPageIndex + i))) shown.push(`${r.firstPageIndex}: ${firstIds(r)?.join()}`)
+      return r
+    })
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 10)
+    src.fail({ page: failing, times: 1 })
+    await act(async () => {
+      void result.current.setSize(7).catch(() => {})
+      void result.current.setSize(8).catch(() => {})
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.failedPageIndex).toBe(failing)
+    expect(firstIds(result.current)).toEqual([7, 8, 9].map((page) => idOf(src, page)))
+    expect(result.current.hasPrevious).toBe(true)
+    src.set({ latency: (req) => (req.page === 6 ? 40 : 0) })
+    src.log.reset()
+    await act(async () => {
+      void result.current.loadPrevious()
+    })
+    await whenRequested(src, 1)
+    await act(async () => {
+      await result.current.setSize(5)
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(result.current.size).toBe(5)
+    expect(result.current.firstPageIndex).toBe(2)
+    expect(firstIds(result.current)).toEqual([2, 3, 4].map((page) => idOf(src, page)))
+    expect(shown).toEqual([])
+  })
+
   test('keepPreviousData: loadPrevious while the old key\'s window shows requests nothing; the new key starts at page 0', async () => {
     const src = useSource(createUsersSource({ total: 200, latency: 20 }))
     const { result, rerender } = renderInfinite((q: string) => useFetchInfinite(indexKey(10, q), usersFetcher, {
