@@ -173,11 +173,8 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const { data: pages, firstPageIndex = 0, firstPageArgs, previousPage } = list.get()
       const pagesEnd = pages ? startOf(pages) + pages.length : 0
       // A size at or before a window's first page starts the list from page 0 again (a
-      // loadPrevious() still loading is then forgotten). So does a size at or before the page
-      // loadPrevious() loads, where its walk starts: after a restart whose walk failed before it
-      // showed a page, the list's first page index is already 0 while the old window shows.
-      const startsOver = (pageIndex: number) => pageIndex > 0 && size <= pageIndex
-      const restarts = startsOver(firstPageIndex) || (previousPage !== undefined && startsOver(previousPage.index))
+      // loadPrevious() still loading is then forgotten).
+      const restarts = size <= firstPageIndex && firstPageIndex > 0
       const resizesPreviousPage = previousPage && size !== getSize()
       list.set({
         size,
@@ -257,11 +254,14 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
 
   /**
    * The page before `pages[0]`, if there is one (a throwing key function: not ready, none yet).
-   * None while a size at or before these pages asks the list to start over from page 0.
+   * None while the list starts over from page 0: a size at or before these pages asks it to, or
+   * it did, and its walk has not shown a page yet (a later setSize may have grown the size past
+   * these pages, and the walk may have failed), so the list's record no longer starts here.
    */
   function findPreviousPage(pages: unknown[]) {
     const firstPageIndex = startOf(pages)
-    if (getSize() <= firstPageIndex) return undefined
+    const startsOver = (list.get().firstPageIndex ?? 0) !== firstPageIndex
+    if (startsOver || getSize() <= firstPageIndex) return undefined
     try {
       return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, firstPageIndex, pages[0])
     } catch {

@@ -147,6 +147,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
   let emptied = false
   let previousFrom: number | undefined // the page a loadPrevious() of this group loads
   let restarted = false // a setSize of this group started the list from page 0 again
+  let startsOver = false // a restart's walk has not shown a page yet
 
   const check = (step: string) => {
     const r = result.current
@@ -156,7 +157,10 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
     for (let j = 0; j < (r.data?.length ?? 0); j++) expect(r.data?.[j], `${at}: data[${j}]`).toEqual(pageOf(now.start + j))
     if (maxPages) expect(now.end - now.start, `${at}: data.length`).toBeLessThanOrEqual(maxPages)
     expect(r.hasMore, `${at}: hasMore`).toBe(r.data !== undefined && now.end < N)
-    expect(r.hasPrevious, `${at}: hasPrevious`).toBe(now.end > now.start && now.start > 0 && now.size > now.start)
+    // A restart whose walk failed before it showed a page leaves the old window beside the error,
+    // with no page before it.
+    startsOver = startsOver && r.error !== undefined && now.start === before.start && now.end === before.end
+    expect(r.hasPrevious, `${at}: hasPrevious`).toBe(now.end > now.start && now.start > 0 && now.size > now.start && !startsOver)
     expect(r.isLoadingMore, `${at}: isLoadingMore`).toBe(false)
     expect(r.isLoadingPrevious, `${at}: isLoadingPrevious`).toBe(false)
     if (parallel === 2) expect(maxInFlight, `${at}: requests in flight`).toBeLessThanOrEqual(2)
@@ -271,6 +275,7 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       const restart = size <= s.start && s.start > 0
       if (restart) previousFrom = undefined
       if (restart) restarted = true
+      if (restart) startsOver = true
       // A setSize while loadPrevious() loads keeps the previous page when it fits in the window ending at the new size.
       // After a restart, the walk from page 0 takes the later sizes: its window ends at each, from page 0.
       const starts = [...new Set([s.start, ...candidates.map((c) => c.start), ...(previousFrom === undefined ? [] : [previousFrom]), ...(restarted ? [0] : [])])]
