@@ -8,21 +8,13 @@ import { act, renderHook, type RenderHookResult } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
 import { setup, sleep } from './helpers'
+import { describeSeeds, mulberry32 } from './seeds'
 
 /** Pages 0..11; page i holds items derived from i, then the id of the request that loaded it. */
 const N = 12
 const itemsOf = (i: number): number[] => [i * 100, i * 100 + 1, i * 100 + 2]
 const getKey = (i: number): string | null => (i < N ? `l:${i}` : null)
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Hook = 'A' | 'B'
 type Op = { kind: 'mount' | 'unmount' | 'grow' | 'mutate' | 'prev'; hook: Hook } | { kind: 'jump' | 'shrink'; hook: Hook; by: number } | { kind: 'settle' }
@@ -229,23 +221,4 @@ async function run(seed: number, { options, ops, latency, ignoring }: Replay = s
   expect(problems.slice(0, 3).join('; '), 'after unmounting both').toBe('')
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i)
-const parseSeeds = (spec: string | undefined): number[] => {
-  if (!spec) return range(1, 61)
-  return spec.split(',').flatMap((part) => {
-    const [from, to = from] = part.split('-').map(Number)
-    return range(from, to + 1)
-  })
-}
-
-describe('lifecycle of two hooks on one list against the README rules', () => {
-  // SCENARIO='{"seed":1,"options":{...},"ops":[...],"latency":{"0":5},"ignoring":[1]}' replays a hand-minimised sequence.
-  if (process.env.SCENARIO) {
-    const { seed, ...given } = JSON.parse(process.env.SCENARIO) as Replay & { seed: number }
-    it(`scenario ${process.env.SCENARIO}`, () => run(seed, given), 30_000)
-    return
-  }
-  for (const seed of parseSeeds(process.env.SEEDS)) {
-    it(scenario(seed).title, () => run(seed), 30_000)
-  }
-})
+describeSeeds<Replay>('lifecycle of two hooks on one list against the README rules', 60, (seed) => scenario(seed).title, run)

@@ -7,6 +7,7 @@ import { act, renderHook } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
 import { setup, sleep } from './helpers'
+import { describeSeeds, mulberry32, range } from './seeds'
 
 /** The source: pages 0..11; page i holds items derived from i, so a page proves its index. */
 const N = 12
@@ -15,15 +16,6 @@ const getKey = (i: number): string | null => (i < N ? `w:${i}` : null)
 /** A backward "cursor" read from the first page's data; none before page 0. */
 const previousFromData = (_first: number, page: number[]): string | null => (page[0] >= 100 ? `w:${page[0] / 100 - 1}` : null)
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Op = { kind: 'grow' | 'prev' | 'mutate' | 'focus' | 'settle' } | { kind: 'jump' | 'shrink'; by: number } | { kind: 'fail'; at: 'next' | 'first' | 'prev' }
 type Options = { maxPages?: number; parallel: boolean | number; revalidateAll: boolean; revalidateFirstPage: boolean; initialSize: number; previousKey: boolean }
@@ -52,7 +44,6 @@ function scenario(seed: number): { options: Options; ops: Op[]; title: string } 
 /** A window: pages start..end-1 shown, list size `size`. */
 type Win = { start: number; end: number; size: number }
 const same = (a: Win, b: Win) => a.start === b.start && a.end === b.end && a.size === b.size
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i)
 const sorted = (pages: number[]) => [...pages].sort((a, b) => a - b)
 
 /**
@@ -294,22 +285,4 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
   check('the end')
 }
 
-const parseSeeds = (spec: string | undefined): number[] => {
-  if (!spec) return range(1, 81)
-  return spec.split(',').flatMap((part) => {
-    const [from, to = from] = part.split('-').map(Number)
-    return range(from, to + 1)
-  })
-}
-
-describe('page windows against a reference model', () => {
-  // SCENARIO='{"seed":1,"options":{...},"ops":[...]}' replays a hand-minimised sequence.
-  if (process.env.SCENARIO) {
-    const { seed, ...given } = JSON.parse(process.env.SCENARIO) as Replay & { seed: number }
-    it(`scenario ${process.env.SCENARIO}`, () => run(seed, given), 30_000)
-    return
-  }
-  for (const seed of parseSeeds(process.env.SEEDS)) {
-    it(scenario(seed).title, () => run(seed), 30_000)
-  }
-})
+describeSeeds<Replay>('page windows against a reference model', 80, (seed) => scenario(seed).title, run)

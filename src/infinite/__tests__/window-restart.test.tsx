@@ -7,15 +7,30 @@ import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
 import { firstIds, growTo, idOf, renderInfinite, settle, usersFetcher, whenRequested } from './helpers'
 
 describe('a list starting over from page 0 has no page before the window it still shows', () => {
-  test('loadPrevious while setSize restarts the list: no request, the restart shows page 0', async () => {
+  /** Renders that show a page where firstPageIndex does not put it. */
+  function renderWindow(src: UsersSource, parallel: boolean) {
+    const misplaced: string[] = []
+    const hook = renderInfinite(() => {
+      const r = useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel, revalidateFirstPage: false })
+      if (r.data?.some((page, i) => page?.[0]?.id !== idOf(src, r.firstPageIndex + i))) misplaced.push(`${r.firstPageIndex}: ${firstIds(r)?.join()}`)
+      return r
+    })
+    return { ...hook, misplaced }
+  }
+
+  test.each([
+    { grown: 'setSize(1)', sizes: [1], requested: [0], shown: [0] },
+    // Pages 5-7 are the old window's, still cached.
+    { grown: 'setSize(1), then setSize(9) past the old window', sizes: [1, 9], requested: [0, 1, 2, 3, 4, 8], shown: [6, 7, 8] },
+  ])('loadPrevious while $grown restarts the list: no page before it, so no request; the restart shows its pages', async ({ sizes, requested, shown }) => {
     const src = useSource(createUsersSource({ total: 200 }))
-    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, revalidateFirstPage: false }))
+    const { result, misplaced } = renderWindow(src, false)
     await waitFor(() => expect(result.current.data).toHaveLength(1))
     await growTo(result, src, 8)
     src.set({ latency: (req) => (req.page === 0 ? 40 : 0) })
     src.log.reset()
     await act(async () => {
-      void result.current.setSize(1)
+      for (const size of sizes) void result.current.setSize(size)
     })
     await whenRequested(src, 1)
     // Pages 5-7 still show while page 0 loads.
@@ -25,9 +40,10 @@ describe('a list starting over from page 0 has no page before the window it stil
       await result.current.loadPrevious()
     })
     await settle(src, () => result.current.isValidating)
-    expect(src.log.pages()).toEqual([0])
-    expect(result.current.firstPageIndex).toBe(0)
-    expect(firstIds(result.current)).toEqual([idOf(src, 0)])
+    expect(src.log.pages()).toEqual(requested)
+    expect(result.current.firstPageIndex).toBe(shown[0])
+    expect(firstIds(result.current)).toEqual(shown.map((page) => idOf(src, page)))
+    expect(misplaced).toEqual([])
   })
 
   test('after the restart failed, the old window stays with the error; loadPrevious does not empty it', async () => {
@@ -57,17 +73,6 @@ describe('a list starting over from page 0 has no page before the window it stil
     expect(firstIds(result.current)).toEqual([idOf(src, 0)])
     expect(result.current.error).toBeUndefined()
   })
-
-  /** Renders that show a page where firstPageIndex does not put it. */
-  function renderWindow(src: UsersSource, parallel: boolean) {
-    const misplaced: string[] = []
-    const hook = renderInfinite(() => {
-      const r = useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel, revalidateFirstPage: false })
-      if (r.data?.some((page, i) => page?.[0]?.id !== idOf(src, r.firstPageIndex + i))) misplaced.push(`${r.firstPageIndex}: ${firstIds(r)?.join()}`)
-      return r
-    })
-    return { ...hook, misplaced }
-  }
 
   // A later setSize grows the size past the old window's first page, which still shows.
   test.each([
@@ -99,32 +104,6 @@ describe('a list starting over from page 0 has no page before the window it stil
     expect(result.current.size).toBe(5)
     expect(result.current.firstPageIndex).toBe(2)
     expect(firstIds(result.current)).toEqual([2, 3, 4].map((page) => idOf(src, page)))
-    expect(misplaced).toEqual([])
-  })
-
-  test('a restart still loading, grown past the old window: no page before it, and loadPrevious requests nothing', async () => {
-    const src = useSource(createUsersSource({ total: 200 }))
-    const { result, misplaced } = renderWindow(src, false)
-    await waitFor(() => expect(result.current.data).toHaveLength(1))
-    await growTo(result, src, 8)
-    src.set({ latency: (req) => (req.page === 0 ? 40 : 0) })
-    src.log.reset()
-    await act(async () => {
-      void result.current.setSize(1)
-      void result.current.setSize(9)
-    })
-    await whenRequested(src, 1)
-    // Pages 5-7 still show while page 0 loads.
-    expect(result.current.firstPageIndex).toBe(5)
-    expect(result.current.hasPrevious).toBe(false)
-    await act(async () => {
-      await result.current.loadPrevious()
-    })
-    await settle(src, () => result.current.isValidating)
-    // Pages 5-7 are the old window's, still cached.
-    expect(src.log.pages()).toEqual([0, 1, 2, 3, 4, 8])
-    expect(result.current.firstPageIndex).toBe(6)
-    expect(firstIds(result.current)).toEqual([6, 7, 8].map((page) => idOf(src, page)))
     expect(misplaced).toEqual([])
   })
 
