@@ -58,9 +58,9 @@ const EXTERNAL = [
  * lost both calls; the list now records that a setSize changed the size) cost 30 B; a failed
  * revalidation in parallel mode showing, after the failed page, only pages the list already held (it
  * had shown a page new to the list beside the error, where SWR keeps the pages before it) cost 4 B.
- * No page before a window that a restart has left while its walk shows no page yet (a setSize that
- * grew past the old window had let loadPrevious() load before it, and a later setSize at or before
- * that page showed an empty window past its size) cost 8 B.
+ * No page before the pages a restart from page 0 left while they still show (a setSize that grew
+ * past them had let loadPrevious() load before them, and a later setSize at or before that page
+ * showed an empty window past its size) cost 18 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch

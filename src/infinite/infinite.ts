@@ -178,7 +178,7 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       const resizesPreviousPage = previousPage && size !== getSize()
       list.set({
         size,
-        ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined } : undefined),
+        ...(restarts ? { firstPageIndex: 0, firstPageArgs: undefined, previousPage: undefined, restartedFrom: pages } : undefined),
         ...(!restarts && resizesPreviousPage ? { previousPage: { ...previousPage, resized: true } } : undefined),
       })
       // Also here: the listener above is not subscribed yet in a layout effect of the first mount.
@@ -255,13 +255,12 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
   /**
    * The page before `pages[0]`, if there is one (a throwing key function: not ready, none yet).
    * None while the list starts over from page 0: a size at or before these pages asks it to, or
-   * it did, and its walk has not shown a page yet (a later setSize may have grown the size past
-   * these pages, and the walk may have failed), so the list's record no longer starts here.
+   * it did and these pages still show (a later setSize may have grown the size past them, and
+   * the restart's walk may have failed before it showed a page).
    */
   function findPreviousPage(pages: unknown[]) {
     const firstPageIndex = startOf(pages)
-    const startsOver = (list.get().firstPageIndex ?? 0) !== firstPageIndex
-    if (startsOver || getSize() <= firstPageIndex) return undefined
+    if (pages === list.get().restartedFrom || getSize() <= firstPageIndex) return undefined
     try {
       return previousPageOf(getKeyRef.current, getPreviousKeyRef.current, firstPageIndex, pages[0])
     } catch {

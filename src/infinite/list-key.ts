@@ -50,6 +50,11 @@ export interface ListState extends State<unknown[]> {
    */
   previousPage?: PreviousPage & { resized?: boolean }
   /**
+   * The pages shown when a setSize asked the list to start over from page 0: while they still
+   * show (the restart's walk has shown no page yet, or failed first), there is no page before them.
+   */
+  restartedFrom?: unknown[]
+  /**
    * With `maxPages`: the cache keys of the pages the list holds, and of those a walk that failed
    * or was aborted loaded; the next walk that finishes releases those its window does not hold.
    */

@@ -200,7 +200,7 @@ function finish(walk: PageWalk): unknown[] {
   // As the list holds them now: a walk aborted since this one started may have added some.
   const previousWindowKeys = list.get().windowKeys
   list.set({
-    revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, ...windowAt(walk, start), windowKeys,
+    revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, restartedFrom: undefined, ...windowAt(walk, start), windowKeys,
     // Loading backward dropped the newest pages: the size follows.
     ...(previousPage && end !== walk.options.getSize() ? { size: end } : undefined),
   })
