@@ -9,16 +9,9 @@
 // loads differs on purpose (one request per page: setSize hands the running walk its new size,
 // a newer walk joins a page request in flight, a replaced request is aborted).
 import { compare, fire, indexKey, List, useRun, withCompatTimers, type Run } from './compat-harness'
+import { mulberry32, parseSeeds } from './seeds'
 
 withCompatTimers()
-
-/** mulberry32: a deterministic PRNG in [0, 1). */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
 
 type Source = 'index' | 'cursor'
 /** What one run keeps between operations: the pages that fail on their next answer, the fetches in flight. */
@@ -74,7 +67,7 @@ const pagesData = (source: Source, count: number, tag: string) =>
   Array.from({ length: count }, (_, page) => (source === 'cursor' ? cursorPage(page, `${tag}${page}`) : [`${tag}${page}`]))
 
 function planFor(seed: number): Plan {
-  const random = prng(seed)
+  const random = mulberry32(seed)
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1))
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
   const source: Source = pick(['index', 'cursor'] as const)
@@ -159,11 +152,7 @@ async function play(plan: Plan, run: Run) {
   await run.settle()
 }
 
-/** "1-2000" or "3,17,40-45"; the fixed list when SEEDS is not set. */
-const parseSeeds = (spec: string) => spec.split(',').flatMap((part) => {
-  const [lo, hi = lo] = part.split('-').map(Number)
-  return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)
-})
+// The fixed list when SEEDS is not set.
 const seeds = parseSeeds(process.env.SEEDS ?? '1-200')
 
 describe('compat with SWR 2.x useSWRInfinite, random sequences', () => {

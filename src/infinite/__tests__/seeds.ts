@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
 export const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i)
 
 /** "1-2000" or "3,17,40-45". */
-const parseSeeds = (spec: string): number[] => spec.split(',').flatMap((part) => {
+export const parseSeeds = (spec: string): number[] => spec.split(',').flatMap((part) => {
   const [from, to = from] = part.split('-').map(Number)
   return range(from, to + 1)
 })
