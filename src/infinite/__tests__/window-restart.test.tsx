@@ -7,7 +7,7 @@ import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
 import { firstIds, growTo, idOf, renderInfinite, settle, usersFetcher, whenRequested } from './helpers'
 
 describe('a list starting over from page 0 has no page before the window it still shows', () => {
-  /** Renders that show a page where firstPageIndex does not put it. */
+  /** The list (maxPages: 3), and `misplaced`: the renders that show a page where firstPageIndex does not put it. */
   function renderWindow(src: UsersSource, parallel: boolean) {
     const misplaced: string[] = []
     const hook = renderInfinite(() => {
