@@ -159,6 +159,8 @@ function finish(walk: PageWalk): unknown[] {
   const { ctx, infiniteOptions: { maxPages } } = walk.options
   const { previousPage } = walk.state
   const end = walkEnd(walk)
+  // Loading backward dropped the newest pages: the size follows, also when a later page failed.
+  const sizeAfterPreviousPage = previousPage && end !== walk.options.getSize() ? { size: end } : undefined
   if (failures.length) {
     handOverPages(walk)
     const failedPages = failures.map((failure) => failure.index)
@@ -185,6 +187,7 @@ function finish(walk: PageWalk): unknown[] {
       const start = windowStart(firstPageIndex, firstPageIndex + shown.length, maxPages)
       const state: ListState = {
         data: setPagesStart(shown.slice(start - firstPageIndex), start), ...windowAt(walk, start), failedPages, previousPage: undefined,
+        ...sizeAfterPreviousPage,
       }
       throw new FailureWithState(failures[0].error, state)
     }
@@ -201,8 +204,7 @@ function finish(walk: PageWalk): unknown[] {
   const previousWindowKeys = list.get().windowKeys
   list.set({
     revalidateEveryPage: undefined, failedPages: undefined, previousPage: undefined, restartedFrom: undefined, ...windowAt(walk, start), windowKeys,
-    // Loading backward dropped the newest pages: the size follows.
-    ...(previousPage && end !== walk.options.getSize() ? { size: end } : undefined),
+    ...sizeAfterPreviousPage,
   })
   if (windowKeys) {
     // Every page the walk looked at outside the window goes: those it left behind, and those past

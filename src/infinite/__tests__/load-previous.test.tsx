@@ -5,7 +5,7 @@ import useFetchInfinite from '../index'
 import type { FetchConfigValue } from '../../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, cursorKey, cursorPreviousKey, indexKey, usersUrl, type User, type UsersSource } from '../../../mocks'
-import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, sleep, usersFetcher } from './helpers'
+import { cursorFetcher, firstIds, growTo, idOf, renderInfinite, settle, sleep, usersFetcher, whenRequested } from './helpers'
 
 /**
  * A window of pages 2-3 of `src` (maxPages: 2, size 4) whose loadPrevious() failed on page 1;
@@ -194,6 +194,46 @@ describe('loadPrevious', () => {
     })
     expect(src.log.pages()).toEqual([1, 1])
     expect(firstIds(result.current)).toEqual([1, 2].map((page) => idOf(src, page)))
+  })
+
+  test.each([
+    { parallel: false, failedWalk: [1, 1, 2] },
+    { parallel: true, failedWalk: [1, 1, 2, 3] },
+  ])('parallel $parallel: a walk with the previous page that fails on a later page shows the window loadPrevious() asked for, and size follows it', async ({ parallel, failedWalk }) => {
+    const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 1 ? 30 : 0) }))
+    const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 3, parallel, revalidateFirstPage: false }))
+    await waitFor(() => expect(result.current.data).toHaveLength(1))
+    await growTo(result, src, 5)
+    expect(result.current.firstPageIndex).toBe(2)
+    src.fail({ page: 2, times: 1 })
+    src.log.reset()
+    await act(async () => {
+      void result.current.loadPrevious()
+    })
+    await whenRequested(src, 1)
+    // mutate() takes the previous page into its walk; page 2 fails there.
+    await act(async () => {
+      await result.current.mutate().catch(() => {})
+    })
+    await settle(src, () => result.current.isValidating)
+    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(failedWalk)
+    expect(result.current.failedPageIndex).toBe(2)
+    expect(result.current.firstPageIndex).toBe(1)
+    expect(firstIds(result.current)).toEqual([1, 2, 3].map((page) => idOf(src, page)))
+    // Page 4 was dropped, as a loadPrevious() that succeeds drops it: a revalidation must not load it again.
+    expect(result.current.size).toBe(4)
+    expect(result.current.hasMore).toBe(true)
+    // mutate() revalidates that window, not the window before loadPrevious() (pages 2-4).
+    src.log.reset()
+    await act(async () => {
+      await result.current.mutate()
+    })
+    await settle(src, () => result.current.isValidating)
+    expect(src.log.pages()).toEqual([1, 2, 3])
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.firstPageIndex).toBe(1)
+    expect(result.current.size).toBe(4)
+    expect(firstIds(result.current)).toEqual([1, 2, 3].map((page) => idOf(src, page)))
   })
 
   test('a window that moved is published with its pages: firstPageIndex never runs ahead of data', async () => {
