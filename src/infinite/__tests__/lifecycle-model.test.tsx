@@ -3,12 +3,13 @@
 // loadPrevious() and settles, on a 12-page index source whose fetcher tracks every request and
 // ignores its signal for some of them (their answer comes anyway). Checked against the README's
 // rules on cancellation, shared lists and one request per page. A failing title names the seed
-// and its operations; SEEDS=1-1000 explores more, SCENARIO='{...}' replays a minimised one.
+// and its operations; SEEDS=1-1000 explores more, TIMINGS=5 plays each under 5 more fixed timings,
+// SCENARIO='{...}' replays a minimised one.
 import { act, renderHook, type RenderHookResult } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
 import { setup, sleep } from './helpers'
-import { describeSeeds, mulberry32 } from './seeds'
+import { describeSeeds, mulberry32, range, withTimings } from './seeds'
 
 /** Pages 0..11; page i holds items derived from i, then the id of the request that loaded it. */
 const N = 12
@@ -19,8 +20,11 @@ const getKey = (i: number): string | null => (i < N ? `l:${i}` : null)
 type Hook = 'A' | 'B'
 type Op = { kind: 'mount' | 'unmount' | 'grow' | 'mutate' | 'prev'; hook: Hook } | { kind: 'jump' | 'shrink'; hook: Hook; by: number } | { kind: 'settle' }
 type Options = { parallel: boolean | number; revalidateAll: boolean; maxPages?: number; initialSize: number }
-/** A replay may fix each page's latency (ms, default 1) and the pages whose fetcher ignores the signal; its operations then follow each other at once. */
-type Replay = { options: Options; ops: Op[]; latency?: Record<number, number>; ignoring?: number[] }
+/**
+ * A replay may fix each page's latency (ms, default 1) and the pages whose fetcher ignores the
+ * signal; its operations then follow each other at once, or after `pauses[i]` ms.
+ */
+type Replay = { options: Options; ops: Op[]; latency?: Record<number, number>; ignoring?: number[]; pauses?: number[] }
 
 const nameOf = (op: Op) => (op.kind === 'settle' ? 'settle' : `${op.hook}.${op.kind}${'by' in op ? (op.kind === 'jump' ? '+' : '-') + op.by : ''}`)
 
@@ -52,7 +56,16 @@ function scenario(seed: number): Replay & { title: string } {
 type List = FetchInfiniteResponse<number[], Error>
 type Request = { id: number; page: number; settled: boolean; aborted: boolean }
 
-async function run(seed: number, { options, ops, latency, ignoring }: Replay = scenario(seed)) {
+/** Timing `t` of a seed: fixed page latencies (0-9 ms), pages ignoring the signal (30 %), pauses after each operation (0-5 ms). */
+function timed(seed: number, t: number): Replay {
+  const rnd = mulberry32(seed * 7919 + t)
+  const { options, ops } = scenario(seed)
+  const latency = Object.fromEntries(range(0, N).map((page) => [page, Math.floor(rnd() * 10)]))
+  const ignoring = range(0, N).filter(() => rnd() < 0.3)
+  return { options, ops, latency, ignoring, pauses: ops.map(() => Math.floor(rnd() * 6)) }
+}
+
+async function run(seed: number, { options, ops, latency, ignoring, pauses }: Replay = scenario(seed)) {
   const rnd = mulberry32(seed ^ 0x5eed)
   const { parallel, maxPages } = options
   const requests: Request[] = []
@@ -201,7 +214,7 @@ async function run(seed: number, { options, ops, latency, ignoring }: Replay = s
           if (op.kind === 'shrink') shrunkTo = size
         }
       }
-      await act(() => sleep(latency ? 0 : Math.floor(rnd() * 4)))
+      await act(() => sleep(pauses ? pauses[i] : latency ? 0 : Math.floor(rnd() * 4)))
       if (shrunkTo !== undefined) {
         // README: the signal aborts when ... a list's size shrank below the page.
         const beyond = requests.filter((q) => !q.settled && !q.aborted && q.page >= shrunkTo!).map((q) => `page ${q.page} (request ${q.id})`)
@@ -221,4 +234,4 @@ async function run(seed: number, { options, ops, latency, ignoring }: Replay = s
   expect(problems.slice(0, 3).join('; '), 'after unmounting both').toBe('')
 }
 
-describeSeeds<Replay>('lifecycle of two hooks on one list against the README rules', 60, (seed) => scenario(seed).title, run)
+describeSeeds<Replay>('lifecycle of two hooks on one list against the README rules', 60, (seed) => scenario(seed).title, withTimings(run, timed))

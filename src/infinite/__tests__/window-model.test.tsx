@@ -2,12 +2,12 @@
 // window focus events (each one revalidates the list), injected one-off failures and settles on a
 // 12-page index source, checked after every settle against a small reference model of the
 // documented window rules. A failing title names the seed and its operations; SEEDS=1-3000
-// explores more seeds.
+// explores more seeds, and TIMINGS=5 plays each under 5 more fixed timings.
 import { act, renderHook } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
 import { setup, sleep } from './helpers'
-import { describeSeeds, mulberry32, range } from './seeds'
+import { describeSeeds, mulberry32, range, withTimings } from './seeds'
 
 /** The source: pages 0..11; page i holds items derived from i, so a page proves its index. */
 const N = 12
@@ -63,10 +63,21 @@ const previousOf = (w: Win, maxPages = Infinity): Win => {
 
 type List = FetchInfiniteResponse<number[], Error>
 
-/** A replayed scenario may fix each page's latency (ms, default 1); its operations then follow each other at once. */
-type Replay = { options: Options; ops: Op[]; latency?: Record<number, number> }
+/**
+ * A replayed scenario may fix each page's latency (ms, default 1); its operations then follow
+ * each other at once, or after `pauses[i]` ms.
+ */
+type Replay = { options: Options; ops: Op[]; latency?: Record<number, number>; pauses?: number[] }
 
-async function run(seed: number, { options, ops, latency }: Replay = scenario(seed)) {
+/** Timing `t` of a seed: fixed page latencies (0-7 ms) and pauses after each operation (0-5 ms). */
+function timed(seed: number, t: number): Replay {
+  const rnd = mulberry32(seed * 7919 + t)
+  const { options, ops } = scenario(seed)
+  const latency = Object.fromEntries(range(0, N).map((page) => [page, Math.floor(rnd() * 8)]))
+  return { options, ops, latency, pauses: ops.map(() => Math.floor(rnd() * 6)) }
+}
+
+async function run(seed: number, { options, ops, latency, pauses }: Replay = scenario(seed)) {
   const rnd = mulberry32(seed ^ 0x5eed)
   const { maxPages, parallel } = options
   const log: number[] = [] // pages requested since the last settle
@@ -100,13 +111,19 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
     })
   }
   const renderErrors: string[] = []
+  // A restart from page 0, and no walk that succeeded since: while `data` is still the very array
+  // shown when it was asked (restartedFrom), the restart has shown no page.
+  let startsOver = false
+  let restartedFrom: unknown[] | undefined
   const { cache, wrapper } = setup()
-  const { result } = renderHook(() => {
+  const { result, unmount } = renderHook(() => {
     const r = useFetchInfinite<number[], Error>(getKey, fetcher, {
       maxPages, parallel, revalidateAll: options.revalidateAll, revalidateFirstPage: options.revalidateFirstPage,
       initialSize: options.initialSize, ...(options.previousKey ? { getPreviousKey: previousFromData } : {}),
       // Every focus revalidates: none is throttled.
       focusThrottleInterval: 0,
+      // A walk that succeeds shows its pages, even as the same array (pages equal to those shown).
+      onSuccess: () => void (startsOver = false),
     })
     // Every render, not only settled ones: data[j] is page firstPageIndex + j.
     const { data, firstPageIndex } = r
@@ -137,8 +154,6 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
   let emptied = false
   let previousFrom: number | undefined // the page a loadPrevious() of this group loads
   let restarted = false // a setSize of this group started the list from page 0 again
-  let startsOver = false // a restart, and an error since: its walk may have shown no page
-  let restartedFrom: unknown[] | undefined // `data` when the last restart was asked: while it shows, no restart page has
 
   const check = (step: string) => {
     const r = result.current
@@ -284,10 +299,12 @@ async function run(seed: number, { options, ops, latency }: Replay = scenario(se
       if (size === 0) emptied = true
       await act(async () => void r.setSize(size))
     }
-    await act(() => sleep(latency ? 0 : Math.floor(rnd() * 4)))
+    await act(() => sleep(pauses ? pauses[i] : latency ? 0 : Math.floor(rnd() * 4)))
   }
   await settle()
   check('the end')
+  // The next timing of this seed mounts its own list; this one must not answer its focus events.
+  unmount()
 }
 
-describeSeeds<Replay>('page windows against a reference model', 80, (seed) => scenario(seed).title, run)
+describeSeeds<Replay>('page windows against a reference model', 80, (seed) => scenario(seed).title, withTimings(run, timed))
