@@ -70,17 +70,17 @@ function visit(walk: PageWalk, index: number): boolean | null {
   // A preload is taken before anything is awaited; a failed one was already dropped. A page
   // already in flight is joined, unless a mutate of the list came after it started.
   const request = walk.requests.requestPage(key, () => takePreload(ctx, key) ?? startAbortable((context) => fetcher!(args, context)))
-  pending.add(index)
+  pending.set(index, request)
   request.then(
     (pageData) => {
-      if (signal.aborted || !pending.has(index)) return
+      if (signal.aborted || pending.get(index) !== request) return
       pending.delete(index)
       writeState(ctx, key, { data: pageData, originalKey: args })
       data[position] = pageData
       walk.wake()
     },
     (error: unknown) => {
-      if (signal.aborted || !pending.has(index)) return
+      if (signal.aborted || pending.get(index) !== request) return
       pending.delete(index)
       walk.failures.push({ index, error: error === undefined ? rejectedWithoutReason('useFetchInfinite') : error })
       // A failure ends the walk (parallel: once the pages in flight settle).
@@ -104,7 +104,7 @@ async function run(walk: PageWalk): Promise<void> {
       if (signal.aborted) throw signal.reason
       // Pages beyond a size that shrank, or beyond the list's end, are no longer waited for.
       const end = pagesEndOf(walk)
-      for (const index of pending) {
+      for (const index of pending.keys()) {
         if (index >= end) {
           pending.delete(index)
           walk.requests.dropPage(walk.pageKeys[index - walk.firstPageIndex])

@@ -60,8 +60,11 @@ export interface PageWalk {
   readonly pageKeys: string[]
   readonly pageArgs: Arguments[]
   readonly failures: PageFailure[]
-  /** Pages whose request the walk still waits for. */
-  readonly pending: Set<number>
+  /**
+   * Pages whose request the walk still waits for, and that request: a page dropped (the size
+   * shrank) and requested again must not take the answer of the request it dropped.
+   */
+  readonly pending: Map<number, Promise<unknown>>
   /** Pages taken from the list or the cache because the window left them behind (no fetch). */
   readonly leftBehind: Set<number>
   /** Where a null key ended the list; Infinity until one does. */
@@ -102,7 +105,7 @@ export function openPageWalk(options: LoadPagesOptions): PageWalk {
     pageKeys: [],
     pageArgs: [],
     failures: [],
-    pending: new Set(),
+    pending: new Map(),
     leftBehind: new Set(),
     listEnd: Infinity,
     failed: false,

@@ -135,3 +135,54 @@ test('mutate options: throwOnError false resolves undefined; populateCache false
   expect(value).toEqual([pageOf(src, 3)])
   expect(result.current.data).toEqual(before)
 })
+
+describe('a page dropped by a shrinking size and requested again takes only the new request\'s answer', () => {
+  /**
+   * Page i's n-th request answers `[i, n]` when the test says (`answer`), or fails; the fetcher
+   * ignores its signal, as many apps' fetchers do, so an aborted request still answers.
+   */
+  function manualFetcher() {
+    const requests: { page: number; n: number; aborted: boolean; settle: (fail: boolean) => void }[] = []
+    const fetcher = (key: string, { signal }: { signal: AbortSignal }) => new Promise<number[]>((resolve, reject) => {
+      const page = Number(key.split(':')[1])
+      const n = requests.filter((q) => q.page === page).length + 1
+      const request = { page, n, aborted: false, settle: (fail: boolean) => (fail ? reject(new Error(`request ${n} of page ${page} failed`)) : resolve([page, n])) }
+      signal.addEventListener('abort', () => void (request.aborted = true))
+      requests.push(request)
+    })
+    const answer = (page: number, n: number, fail = false) => act(async () => requests.find((q) => q.page === page && q.n === n)!.settle(fail))
+    return { fetcher, requests, answer }
+  }
+
+  // Parallel mode: another page keeps the walk going, and it requests the dropped page again.
+  test.each([
+    { parallel: true, late: 'answers' },
+    { parallel: true, late: 'fails' },
+    { parallel: 2, late: 'answers' },
+    { parallel: 2, late: 'fails' },
+  ])('parallel $parallel: the aborted request $late after the new one started', async ({ parallel, late }) => {
+    const { fetcher, requests, answer } = manualFetcher()
+    const { result } = renderInfinite(() => useFetchInfinite((i) => `manual:${i}`, fetcher, { parallel, revalidateFirstPage: false }))
+    await waitFor(() => expect(requests).toHaveLength(1))
+    await answer(0, 1)
+    await act(async () => void result.current.setSize(3))
+    await waitFor(() => expect(requests).toHaveLength(3))
+    await act(async () => void result.current.setSize(2))
+    await waitFor(() => expect(requests[2].aborted).toBe(true))
+    await act(async () => void result.current.setSize(3))
+    await waitFor(() => expect(requests).toHaveLength(4))
+    expect(requests.map((q) => [q.page, q.n])).toEqual([[0, 1], [1, 1], [2, 1], [2, 2]])
+    // Page 2's first request, aborted, answers (or fails) only now: nobody takes it.
+    await answer(2, 1, late === 'fails')
+    await answer(1, 1)
+    await act(() => sleep(10))
+    expect(result.current.data).toEqual([[0, 1]])
+    expect(result.current.error).toBeUndefined()
+    expect(result.current.isValidating).toBe(true)
+    expect(requests[3].aborted).toBe(false)
+    await answer(2, 2)
+    await waitFor(() => expect(result.current.isValidating).toBe(false))
+    expect(result.current.data).toEqual([[0, 1], [1, 1], [2, 2]])
+    expect(result.current.error).toBeUndefined()
+  })
+})
