@@ -3,7 +3,7 @@
 // loadPrevious() and settles, on a 12-page index source whose fetcher tracks every request and
 // ignores its signal for some of them (their answer comes anyway). Checked against the README's
 // rules on cancellation, shared lists and one request per page. A failing title names the seed
-// and its operations; SEEDS=1-1000 explores more, TIMINGS=5 plays each under 5 more fixed timings,
+// and its operations; SEEDS=1-1000 explores more, TIMINGS=5 plays each under 5 fixed timings (default 1),
 // SCENARIO='{...}' replays a minimised one.
 import { act, renderHook, type RenderHookResult } from '@testing-library/react'
 import useFetchInfinite from '../index'

@@ -39,14 +39,15 @@ export function describeSeeds<Replay>(name: string, defaultCount: number, titleO
 }
 
 /**
- * TIMINGS=n: after a seed's own run, `timing(seed, t)` is played for t = 0 to n - 1. A seed's own
- * run draws its latencies per request, so on a busy machine its events can meet in another
- * order; these fixed timings try such orders on purpose, and a failure says how to replay one.
+ * TIMINGS=n (default 1): after a seed's own run, `timing(seed, t)` is played for t = 0 to n - 1.
+ * A seed's own run draws its latencies per request, so on a busy machine its events can meet in
+ * another order; these fixed timings try such orders on purpose, and a failure says how to
+ * replay one.
  */
 export function withTimings<Replay>(run: (seed: number, replay?: Replay) => Promise<void>, timing: (seed: number, t: number) => Replay) {
   return async (seed: number, replay?: Replay): Promise<void> => {
     await run(seed, replay)
-    for (let t = 0; !replay && t < Number(process.env.TIMINGS ?? 0); t++) {
+    for (let t = 0; !replay && t < Number(process.env.TIMINGS ?? 1); t++) {
       const timed = timing(seed, t)
       try {
         await run(seed, timed)

@@ -2,7 +2,7 @@
 // window focus events (each one revalidates the list), injected one-off failures and settles on a
 // 12-page index source, checked after every settle against a small reference model of the
 // documented window rules. A failing title names the seed and its operations; SEEDS=1-3000
-// explores more seeds, and TIMINGS=5 plays each under 5 more fixed timings.
+// explores more seeds, and TIMINGS=5 plays each under 5 fixed timings (default 1).
 import { act, renderHook } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import type { FetchInfiniteResponse } from '../types'
