@@ -61,11 +61,11 @@ const EXTERNAL = [
  * No page before the pages a restart from page 0 left while they still show (a setSize that grew
  * past them had let loadPrevious() load before them, and a later setSize at or before that page
  * showed an empty window past its size) cost 18 B. A mutate() that took a loadPrevious() page into
-its walk, failing on a later page, now leaves the size where that window ends (it had stayed one
-page past it, so the next revalidation loaded the dropped page again and moved the window back):
-7 B. A page that a shrinking size dropped and a growing one requested again, in one parallel walk,
-taking only its new request's answer (the aborted request's late answer or failure had been taken
-when the fetcher ignored the signal) cost 4 B.
+ * its walk, failing on a later page, now leaves the size where that window ends (it had stayed one
+ * page past it, so the next revalidation loaded the dropped page again and moved the window back):
+ * 7 B. A page that a shrinking size dropped and a growing one requested again, in one parallel walk,
+ * taking only its new request's answer (the aborted request's late answer or failure had been taken
+ * when the fetcher ignored the signal) cost 4 B.
  * Dev warnings that show a bad `parallel` or `maxPages` as given (a string quoted; a `parallel`
  * that is truthy but not a number now warns too) cost 2 B; the one for a `getPreviousKey` that is
  * not a function, beside them with the other option warnings (it had sat, nested, in the catch
