@@ -42,6 +42,8 @@ export interface RequestLog {
   subscribe(fn: () => void): () => void
   /** Requested page indexes in order (index, cursor and offset modes alike). */
   pages(): number[]
+  /** The same in ascending order: the pages of a parallel walk, whatever order their requests left in. */
+  sortedPages(): number[]
   count(filter?: (e: LogEntry) => boolean): number
   /** Requests still waiting for their response. */
   pending(): number
@@ -76,6 +78,7 @@ export function createRequestLog(): RequestLog {
       return () => void listeners.delete(fn)
     },
     pages: () => list.flatMap((e) => (e.page === undefined ? [] : [e.page])),
+    sortedPages: () => list.flatMap((e) => (e.page === undefined ? [] : [e.page])).sort((a, b) => a - b),
     count: (filter) => (filter ? list.filter(filter).length : list.length),
     pending: () => list.filter((e) => e.endedAt === undefined).length,
     maxConcurrency() {

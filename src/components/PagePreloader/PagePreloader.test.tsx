@@ -42,7 +42,7 @@ describe('render mode', () => {
   test('renders the next page inside a hidden, inert container, out of the accessibility tree', async () => {
     const src = useSource(createUsersSource({ total: 45 }))
     render(<Isolated><Paged /></Isolated>)
-    await waitFor(() => expect(src.log.pages().sort()).toEqual([0, 1]))
+    await waitFor(() => expect(src.log.sortedPages()).toEqual([0, 1]))
     const container = hiddenContainer()!
     expect(container).toHaveAttribute('hidden')
     expect(container).toHaveAttribute('inert')
@@ -156,7 +156,7 @@ describe('cache mode', () => {
   test('renders nothing and preloads with preload(key, fetcher)', async () => {
     const src = useSource(createUsersSource({ total: 45, latency: 10 }))
     render(<Isolated><Paged mode="cache" /></Isolated>)
-    await waitFor(() => expect(src.log.pages().sort()).toEqual([0, 1]))
+    await waitFor(() => expect(src.log.sortedPages()).toEqual([0, 1]))
     expect(hiddenContainer()).toBeNull()
     expect(screen.queryByText(/^page 1/)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'next' }))

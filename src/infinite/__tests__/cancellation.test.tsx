@@ -206,7 +206,7 @@ describe('one request per page, whatever the call pattern', () => {
     }
     await waitFor(() => expect(result.current.data).toHaveLength(11))
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(ELEVEN_PAGES)
+    expect(src.log.sortedPages()).toEqual(ELEVEN_PAGES)
   })
 
   test('parallel: ten rapid setSize calls, one request per page', async () => {
@@ -215,7 +215,7 @@ describe('one request per page, whatever the call pattern', () => {
     tenMore(result)
     await waitFor(() => expect(result.current.data).toHaveLength(11))
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(ELEVEN_PAGES)
+    expect(src.log.sortedPages()).toEqual(ELEVEN_PAGES)
   })
 
   test('StrictMode: rapid setSize still makes one request per page', async () => {

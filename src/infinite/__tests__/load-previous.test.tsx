@@ -216,7 +216,7 @@ describe('loadPrevious', () => {
       await result.current.mutate().catch(() => {})
     })
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort((a, b) => a - b)).toEqual(failedWalk)
+    expect(src.log.sortedPages()).toEqual(failedWalk)
     expect(result.current.failedPageIndex).toBe(2)
     expect(result.current.firstPageIndex).toBe(1)
     expect(firstIds(result.current)).toEqual([1, 2, 3].map((page) => idOf(src, page)))

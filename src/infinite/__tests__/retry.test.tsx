@@ -21,7 +21,7 @@ describe.each([
     await act(() => result.current.setSize(result.current.size))
     await waitFor(() => expect(result.current.data).toHaveLength(5))
     await settle(src, () => result.current.isValidating)
-    expect([...src.log.pages()].sort()).toEqual(retried)
+    expect(src.log.sortedPages()).toEqual(retried)
     expect(result.current.error).toBeUndefined()
     expect(result.current.failedPageIndex).toBeUndefined()
     expect(result.current.data).toEqual([0, 1, 2, 3, 4].map((page) => pageOf(src, page)))

@@ -350,7 +350,7 @@ export const DeepLink: Story = {
       await settle(canvasElement, log)
       await expect(Math.abs(anchor.drift())).toBeLessThanOrEqual(2)
     }
-    await expect([...log.pages()].sort()).toEqual([0, 1, 2, 3, 4, 5])
+    await expect(log.sortedPages()).toEqual([0, 1, 2, 3, 4, 5])
     const articles = articlesOf(canvasElement)
     await expect(articles[0]).toHaveAttribute('aria-posinset', '1')
     await expect(articles[50]).toHaveAttribute('aria-posinset', '51')
@@ -408,7 +408,7 @@ export const VirtualizedDeepLink: Story = {
     await expect(log.pages()[0]).toBe(5)
     await expect(firstVisibleArticle(canvasElement, root)).toHaveTextContent(makeUser(50).name)
     await wheelUpUntil(canvasElement, log, root, () => log.pages().includes(0))
-    await expect([...log.pages()].sort()).toEqual([0, 1, 2, 3, 4, 5])
+    await expect(log.sortedPages()).toEqual([0, 1, 2, 3, 4, 5])
     await scrollToTop(root)
     await waitFor(() => expect(articlesOf(canvasElement)[0]).toHaveAttribute('aria-posinset', '1'), T)
   },

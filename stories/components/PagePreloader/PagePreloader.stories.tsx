@@ -99,7 +99,7 @@ async function nextPageShowsThePreload(canvas: Canvas, source: UsersSource) {
   await shows(canvas, 10)
   await expect(source.log.count((e) => e.page === 1)).toBe(1)
   // Sorted: with an eager preload, pages 1 and 2 may have reached the server in either order.
-  await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1, 2]), { timeout: 3000 })
+  await waitFor(() => expect(source.log.sortedPages()).toEqual([0, 1, 2]), { timeout: 3000 })
 }
 
 /**
@@ -171,7 +171,7 @@ export const Eager: Story = {
     const canvas = within(canvasElement)
     // Each page once. The three requests start together, and the browser may hand them to the
     // mock server in any order (Firefox now and then takes a preload first).
-    await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1, 2]), { timeout: 3000 })
+    await waitFor(() => expect(source.log.sortedPages()).toEqual([0, 1, 2]), { timeout: 3000 })
     await shows(canvas, 0)
     await userEvent.click(nextButton(canvas))
     await shows(canvas, 10)
@@ -324,7 +324,7 @@ export const CacheMode: Story = {
     const source = sourceOf(context)
     const canvas = within(canvasElement)
     // Each page once, in either order: the preload starts with the page shown.
-    await waitFor(() => expect([...source.log.pages()].sort()).toEqual([0, 1]), { timeout: 3000 })
+    await waitFor(() => expect(source.log.sortedPages()).toEqual([0, 1]), { timeout: 3000 })
     await expect(canvasElement.querySelector('[data-pagekit-preloader]')).toBeNull()
     await nextPageShowsThePreload(canvas, source)
   },

@@ -118,6 +118,6 @@ export const ParallelLimit: Story = {
     await expectLoaded(canvas, 9)
     await waitFor(() => expect(source.log.pending()).toBe(0), T)
     await expect(source.log.maxConcurrency()).toBe(3)
-    await expect([...source.log.pages()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    await expect(source.log.sortedPages()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
   },
 }

@@ -87,7 +87,7 @@ export const Parallel: Story = {
     await waitFor(() => expect(source.log.pending()).toBe(0), T)
     await expect(source.log.count()).toBe(4)
     // Start order across concurrent requests is up to the network: compare as sets.
-    await expect([...source.log.pages()].sort()).toEqual([0, 1, 2, 3])
+    await expect(source.log.sortedPages()).toEqual([0, 1, 2, 3])
     await expect(source.log.maxConcurrency()).toBe(4)
 
     await loadMore(canvas, 5)
