@@ -64,6 +64,7 @@ export function createRequestLog(): RequestLog {
   let epoch = 0
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((fn) => fn())
+  const pages = () => list.flatMap((e) => (e.page === undefined ? [] : [e.page]))
 
   return {
     entries: () => list,
@@ -77,8 +78,8 @@ export function createRequestLog(): RequestLog {
       listeners.add(fn)
       return () => void listeners.delete(fn)
     },
-    pages: () => list.flatMap((e) => (e.page === undefined ? [] : [e.page])),
-    sortedPages: () => list.flatMap((e) => (e.page === undefined ? [] : [e.page])).sort((a, b) => a - b),
+    pages,
+    sortedPages: () => pages().sort((a, b) => a - b),
     count: (filter) => (filter ? list.filter(filter).length : list.length),
     pending: () => list.filter((e) => e.endedAt === undefined).length,
     maxConcurrency() {
