@@ -23,6 +23,9 @@ export default defineConfig({
     }),
   ],
   publicDir: false,
+  // The published build calls React's production JSX runtime whatever NODE_ENV the shell has:
+  // built under NODE_ENV=development it called jsxDEV, which production React does not export.
+  oxc: { jsx: { development: false } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -41,6 +41,11 @@ const listHtml = renderToString(React.createElement(root_.InfiniteList, {
 }))
 check(listHtml.length > 0, 'pagekit: <InfiniteList> rendered nothing')
 
+// React's development JSX runtime has no jsxDEV in production React: an app would crash on it.
+const builtFiles = fs.readdirSync(path.join(root, 'dist'), { recursive: true }).filter((file) => /\.c?js$/.test(file))
+const withDevJsx = builtFiles.filter((file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8').includes('react/jsx-dev-runtime'))
+check(withDevJsx.length === 0, `dist built with the development JSX runtime (react/jsx-dev-runtime) in ${withDevJsx.join(', ')}`)
+
 // Walk the static imports of the headless entry: styled-components must not be reachable.
 const seen = new Set()
 const walk = (file) => {
@@ -59,4 +64,4 @@ if (failures.length) {
   console.error('dist check failed:\n  ' + failures.join('\n  '))
   process.exit(1)
 }
-console.log(`dist check passed: ${Object.keys(pkg.exports).length} entries, headless reaches ${seen.size} file(s) and no styled-components`)
+console.log(`dist check passed: ${Object.keys(pkg.exports).length} entries, ${builtFiles.length} built files on React's production JSX runtime, headless reaches ${seen.size} file(s) and no styled-components`)
