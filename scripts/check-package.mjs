@@ -6,13 +6,19 @@
 //     without skipLibCheck, under moduleResolution node10, node16 and nodenext (an .mts and a .cts
 //     file each) and bundler, plus the FetchGlobalConfig augmentation under node16 and bundler;
 //  3. Node loads every entry with require() (the CJS build) and import() (the ESM build), and
-//     every entry file starts with "use client".
+//     every entry file starts with "use client";
+//  4. an app in the consumer project (scripts/package-app/) is bundled by Vite from the tarball's
+//     files and rendered in Chromium against a JSON endpoint (<InfiniteList> scrolled to its end,
+//     <LoadMoreButton>, useInfiniteList from pagekit/headless, no page or console error), and
+//     <InfiniteList> is server-rendered in Node with its first page from `fallback`, from the ESM
+//     and the CJS build (scripts/package-app.mjs).
 // Exits non-zero on any problem; prints one line per check.
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { appChecks } from './package-app.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -143,6 +149,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'
 const entryFiles = Object.values(pkg.exports).filter((t) => typeof t === 'object').flatMap((t) => [t.import.default, t.require.default])
 const withoutDirective = entryFiles.filter((file) => !/^(['"])use client\1;/.test(fs.readFileSync(path.join(pkgDir, file), 'utf8')))
 results.push([withoutDirective.length === 0, `"use client" first in every entry file (${entryFiles.length})${withoutDirective.length ? ': missing in ' + withoutDirective.join(', ') : ''}`, 0])
+
+// 4. An app bundled by Vite and rendered in Chromium, and a server render in Node (package-app.mjs).
+results.push(...await appChecks(consumer))
 
 fs.rmSync(tmp, { recursive: true, force: true })
 for (const [ok, label, ms] of results) console.log(`${ok ? '✓' : '✗'} ${label}${ms ? ` (${(ms / 1000).toFixed(1)} s)` : ''}`)

@@ -1,0 +1,229 @@
+// The packed package used by an app (called by check-package.mjs with its consumer project, where
+// the tarball is unpacked as node_modules/pagekit):
+//  - Vite bundles scripts/package-app/ (React 19, styled-components, pagekit, pagekit/headless,
+//    pagekit/infinite) from the consumer, and the bundle must hold the tarball's dist/ files (not
+//    this repo's src/ or dist/) and one copy of React and styled-components;
+//  - Chromium renders it against a real JSON endpoint: <InfiniteList> loads on scroll to its end
+//    with one request per page, <LoadMoreButton> loads on click, useInfiniteList renders through
+//    its prop getters, and no page error or console.error comes up;
+//  - Node server-renders <InfiniteList> with its first page from `fallback`, from the ESM build
+//    (import()) and the CommonJS build (require()).
+// Returns one [ok, label, ms] row per check, as check-package.mjs prints them.
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { chromium } from 'playwright'
+
+/* global document, requestAnimationFrame -- in the functions run in the page */
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+// As test/docs launches it: Debian's Chromium unless CHROMIUM_PATH names another.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const TIMEOUT = 10_000
+const USERS = Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `User ${i + 1}`, email: `user${i + 1}@example.com` }))
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+/** Runs `check` and records one row: ✓, or ✗ with what went wrong. */
+async function record(rows, label, check) {
+  const started = Date.now()
+  try {
+    await check()
+    rows.push([true, label, Date.now() - started])
+  } catch (err) {
+    rows.push([false, label, Date.now() - started])
+    console.error(`\n✗ ${label}\n${err?.stack ?? err}`)
+  }
+}
+
+/** Serves the bundle and GET /users?page=N&limit=10 (35 users by index), logging each page asked for. */
+async function serve(dir) {
+  const requests = []
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost')
+    if (url.pathname === '/users') {
+      const page = Number(url.searchParams.get('page'))
+      const limit = Number(url.searchParams.get('limit'))
+      requests.push(page)
+      res.writeHead(200, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify(USERS.slice(page * limit, (page + 1) * limit)))
+    }
+    const file = path.join(dir, path.normalize(url.pathname === '/' ? '/index.html' : url.pathname))
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) return res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+    fs.createReadStream(file).pipe(res)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${server.address().port}/`, requests, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+/** Waits in the page until `selector` matches `count` elements. */
+function count(page, selector, n) {
+  return page.waitForFunction(([s, c]) => document.querySelectorAll(s).length === c, [selector, n], { timeout: TIMEOUT })
+    .catch(async () => { throw new Error(`expected ${n} × ${selector}, found ${await page.locator(selector).count()}`) })
+}
+
+/** Lets the list's observers and effects run: two frames, then no new request for 300 ms. */
+async function settle(page, requests) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const deadline = Date.now() + TIMEOUT
+  for (let seen = -1; seen !== requests.length;) {
+    if (Date.now() > deadline) throw new Error(`requests never stopped: pages [${requests}]`)
+    seen = requests.length
+    await page.waitForTimeout(300)
+  }
+}
+
+/** The `page` parameters the server saw, in order (zero-based: page=0 is the first page). */
+function expectRequests(requests, expected, when) {
+  if (JSON.stringify(requests) !== JSON.stringify(expected)) throw new Error(`${when}: the server saw page=${requests.join(', ') || 'nothing'}; expected page=${expected.join(', ')}`)
+}
+
+const scrollToEnd = (page, selector) => page.locator(selector).evaluate((el) => { el.scrollTop = el.scrollHeight })
+
+// The styled list: page 1 (index 0) alone, page 2 on scrolling to the bottom, then the end once
+// the empty page 5 (index 4) lands. The list's revalidateFirstPage: false means no page twice.
+async function feed(page, requests) {
+  const articles = '[role=feed][aria-label="Users"] > article'
+  const scroller = '[data-pagekit-infinite-list]'
+  await count(page, articles, 10)
+  await settle(page, requests)
+  expectRequests(requests, [0], 'before scrolling')
+  await scrollToEnd(page, scroller)
+  await count(page, articles, 20)
+  await settle(page, requests)
+  expectRequests(requests, [0, 1], 'scrolled to the bottom once')
+  for (let shown = 20; shown < 35; shown = Math.min(shown + 10, 35)) {
+    await scrollToEnd(page, scroller)
+    await count(page, articles, Math.min(shown + 10, 35))
+  }
+  await scrollToEnd(page, scroller)
+  await page.getByText('You have reached the end').waitFor({ timeout: TIMEOUT })
+  await scrollToEnd(page, scroller)
+  await settle(page, requests)
+  expectRequests(requests, [0, 1, 2, 3, 4], 'at the end')
+  await count(page, articles, 35)
+}
+
+// useFetchInfinite keeps SWR's revalidateFirstPage: true: the click asks for page 1 again,
+// then for page 2.
+async function button(page, requests) {
+  const items = 'section[aria-label="Users, with a button"] li'
+  await count(page, items, 10)
+  await settle(page, requests)
+  expectRequests(requests, [0], 'before the click')
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await count(page, items, 20)
+  await settle(page, requests)
+  expectRequests(requests, [0, 0, 1], 'after one click')
+  const last = await page.locator(items).last().textContent()
+  if (last !== 'User 20') throw new Error(`the last item reads "${last}", expected "User 20"`)
+}
+
+// The app's own markup: a <section> feed of <div>s that get role, aria-posinset and data-index
+// from getItemProps, and a sentinel from getSentinelProps that loads page 2 when scrolled to.
+async function headless(page, requests) {
+  const articles = 'section[role=feed][aria-label="Users (headless)"] > div[role=article]'
+  await count(page, articles, 10)
+  const rows = await page.locator(articles).evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('aria-posinset'), el.dataset.index]))
+  const expected = USERS.slice(0, 10).map((user, i) => [user.name, String(i + 1), String(i)])
+  if (JSON.stringify(rows) !== JSON.stringify(expected)) throw new Error(`articles [text, aria-posinset, data-index]: ${JSON.stringify(rows)}`)
+  await settle(page, requests)
+  expectRequests(requests, [0], 'before scrolling')
+  await scrollToEnd(page, '[data-status]') // the root, from getRootProps
+  await count(page, articles, 20)
+}
+
+/** Vite's production build of the app, from the consumer project. */
+async function bundle(consumer) {
+  const appDir = path.join(consumer, 'app')
+  const outDir = path.join(consumer, 'app-dist')
+  // Every module the build loaded, re-export-only entries included (a chunk's moduleIds leave those out).
+  let ids = []
+  const loaded = { name: 'loaded-modules', buildEnd() { ids = [...this.getModuleIds()] } }
+  await build({
+    root: appDir, configFile: false, mode: 'production', logLevel: 'warn', plugins: [loaded],
+    cacheDir: path.join(consumer, '.vite'),
+    build: {
+      outDir, emptyOutDir: true,
+      // Rolldown notes every "use client" it drops; a client bundle has no use for it.
+      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
+    },
+  })
+  const pkgDist = path.join(consumer, 'node_modules', 'pagekit', 'dist') + path.sep
+  const fromRepo = ids.filter((id) => id.startsWith(path.join(root, 'src') + path.sep) || id.startsWith(path.join(root, 'dist') + path.sep))
+  if (fromRepo.length) throw new Error(`bundled from the repo, not the tarball: ${fromRepo.join(', ')}`)
+  for (const entry of ['index.js', 'headless.js', 'infinite.js']) {
+    if (!ids.includes(pkgDist + entry)) throw new Error(`node_modules/pagekit/dist/${entry} is not in the bundle; pagekit modules: ${ids.filter((id) => id.includes('pagekit')).join(', ')}`)
+  }
+  // One copy each: pagekit's imports resolve to the app's React and styled-components.
+  for (const [name, file] of [['react', /\/react\/index\.js$/], ['styled-components', /\/styled-components\/dist\/[^/]+$/]]) {
+    const copies = ids.filter((id) => file.test(id))
+    if (copies.length !== 1) throw new Error(`${copies.length} copies of ${name} in the bundle: ${copies.join(', ')}`)
+  }
+  return outDir
+}
+
+/** Runs the server render in Node from the consumer project, with the given build, as a production server does. */
+function serverRender(consumer, format) {
+  const env = { ...process.env, NODE_ENV: 'production' }
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join('app', 'ssr.mjs'), format], { cwd: consumer, encoding: 'utf8', env }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${stdout}${stderr}` || err.message))
+      else resolve()
+    })
+  })
+}
+
+export async function appChecks(consumer) {
+  const rows = []
+  fs.cpSync(path.join(root, 'scripts', 'package-app'), path.join(consumer, 'app'), { recursive: true })
+
+  let outDir
+  await record(rows, 'vite: an app bundled from the tarball (pagekit, /headless and /infinite from its dist/, one React, one styled-components)', async () => {
+    outDir = await bundle(consumer)
+  })
+  if (outDir) {
+    const server = await serve(outDir)
+    const errors = []
+    let browser
+    try {
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+      const scenarios = [
+        ['feed', 'chromium: <InfiniteList height> shows page 1, loads page 2 on scrolling, then the end after the empty page 5 (pages 1 to 5 requested once each)', feed],
+        ['button', 'chromium: <LoadMoreButton {...useFetchInfinite()}> loads page 2 on click', button],
+        ['headless', 'chromium: useInfiniteList (pagekit/headless) renders its items through the prop getters and loads page 2 from its sentinel', headless],
+      ]
+      for (const [list, label, check] of scenarios) {
+        await record(rows, label, async () => {
+          const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+          page.on('pageerror', (error) => errors.push(`${list}: page error: ${error.message}`))
+          page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${list}: console.error: ${msg.text()}`) })
+          server.requests.length = 0
+          try {
+            await page.goto(`${server.url}?list=${list}`)
+            await check(page, server.requests)
+          } finally {
+            await page.close()
+          }
+        })
+      }
+    } catch (err) {
+      errors.push(`could not run Chromium (${CHROMIUM}; CHROMIUM_PATH names another): ${err.message}`)
+    } finally {
+      await browser?.close()
+      await server.close()
+    }
+    await record(rows, 'chromium: no page error and no console.error', () => {
+      if (errors.length) throw new Error(errors.join('\n'))
+    })
+  }
+
+  await record(rows, 'server render, ESM build (import()): <InfiniteList> with its first page from fallback, styles from ServerStyleSheet', () => serverRender(consumer, 'esm'))
+  await record(rows, 'server render, CommonJS build (require()): the same', () => serverRender(consumer, 'cjs'))
+  return rows
+}
