@@ -8,7 +8,7 @@
 //  3. Node loads every entry with require() (the CJS build) and import() (the ESM build), and
 //     every entry file starts with "use client";
 //  4. an app in the consumer project (scripts/package-app/) is bundled by Vite from the tarball's
-//     files and rendered in Chromium against a JSON endpoint (<InfiniteList> scrolled to its end,
+//     files, on React 19 and on React 18, and rendered in Chromium against a JSON endpoint (<InfiniteList> scrolled to its end,
 //     <LoadMoreButton>, useInfiniteList from pagekit/headless, no page or console error), and
 //     <InfiniteList> is server-rendered in Node with its first page from `fallback`, from the ESM
 //     and the CJS build (scripts/package-app.mjs).

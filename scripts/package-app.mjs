@@ -1,7 +1,7 @@
 // The packed package used by an app (called by check-package.mjs with its consumer project, where
 // the tarball is unpacked as node_modules/pagekit):
-//  - Vite bundles scripts/package-app/ (React 19, styled-components, pagekit, pagekit/headless,
-//    pagekit/infinite) from the consumer, and the bundle must hold the tarball's dist/ files (not
+//  - Vite bundles scripts/package-app/ (styled-components, pagekit, pagekit/headless,
+//    pagekit/infinite) from the consumer, once on React 19 and once on React 18, and the bundle must hold the tarball's dist/ files (not
 //    this repo's src/ or dist/) and one copy of React and styled-components;
 //  - Chromium renders it against a real JSON endpoint: <InfiniteList> loads on scroll to its end
 //    with one request per page, <LoadMoreButton> loads on click, useInfiniteList renders through
@@ -138,16 +138,23 @@ async function headless(page, requests) {
   await count(page, articles, 20)
 }
 
-/** Vite's production build of the app, from the consumer project. */
-async function bundle(consumer) {
+// React 18, which the peer range allows, from the folder the unit-react18 tests take it from.
+const REACT_18 = path.join(root, 'test', 'react18', 'node_modules')
+
+/** Vite's production build of the app, from the consumer project, on React 19 or on React 18. */
+async function bundle(consumer, reactMajor) {
   const appDir = path.join(consumer, 'app')
-  const outDir = path.join(consumer, 'app-dist')
+  const outDir = path.join(consumer, `app-dist-${reactMajor}`)
+  // pagekit's imports of React, and styled-components', go to the one the app gets.
+  const alias = reactMajor === 18
+    ? [{ find: /^react-dom(\/.*)?$/, replacement: `${REACT_18}/react-dom$1` }, { find: /^react(\/.*)?$/, replacement: `${REACT_18}/react$1` }]
+    : []
   // Every module the build loaded, re-export-only entries included (a chunk's moduleIds leave those out).
   let ids = []
   const loaded = { name: 'loaded-modules', buildEnd() { ids = [...this.getModuleIds()] } }
   await build({
     root: appDir, configFile: false, mode: 'production', logLevel: 'warn', plugins: [loaded],
-    cacheDir: path.join(consumer, '.vite'),
+    cacheDir: path.join(consumer, '.vite'), resolve: { alias },
     build: {
       outDir, emptyOutDir: true,
       // Rolldown notes every "use client" it drops; a client bundle has no use for it.
@@ -165,6 +172,9 @@ async function bundle(consumer) {
     const copies = ids.filter((id) => file.test(id))
     if (copies.length !== 1) throw new Error(`${copies.length} copies of ${name} in the bundle: ${copies.join(', ')}`)
   }
+  const reactFile = ids.find((id) => /\/react\/index\.js$/.test(id))
+  const version = JSON.parse(fs.readFileSync(path.join(path.dirname(reactFile), 'package.json'), 'utf8')).version
+  if (!version.startsWith(`${reactMajor}.`)) throw new Error(`bundled React ${version}, not React ${reactMajor}`)
   return outDir
 }
 
@@ -179,50 +189,55 @@ function serverRender(consumer, format) {
   })
 }
 
+const SCENARIOS = [
+  ['feed', '<InfiniteList height> shows page 1, loads page 2 on scrolling, then the end after the empty page 5 (pages 1 to 5 requested once each)', feed],
+  ['button', '<LoadMoreButton {...useFetchInfinite()}> loads page 2 on click', button],
+  ['headless', 'useInfiniteList (pagekit/headless) renders its items through the prop getters and loads page 2 from its sentinel', headless],
+]
+
+/** The app bundled on one React, then each of its lists in Chromium: one row per check. */
+async function browserChecks(rows, consumer, reactMajor) {
+  const on = `React ${reactMajor}`
+  let outDir
+  await record(rows, `vite, ${on}: an app bundled from the tarball (pagekit, /headless and /infinite from its dist/, one React, one styled-components)`, async () => {
+    outDir = await bundle(consumer, reactMajor)
+  })
+  if (!outDir) return
+  const server = await serve(outDir)
+  const errors = []
+  let browser
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    for (const [list, label, check] of SCENARIOS) {
+      await record(rows, `chromium, ${on}: ${label}`, async () => {
+        const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+        page.on('pageerror', (error) => errors.push(`${list}: page error: ${error.message}`))
+        page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${list}: console.error: ${msg.text()}`) })
+        server.requests.length = 0
+        try {
+          await page.goto(`${server.url}?list=${list}`)
+          await check(page, server.requests)
+        } finally {
+          await page.close()
+        }
+      })
+    }
+  } catch (err) {
+    errors.push(`could not run Chromium (${CHROMIUM}; CHROMIUM_PATH names another): ${err.message}`)
+  } finally {
+    await browser?.close()
+    await server.close()
+  }
+  await record(rows, `chromium, ${on}: no page error and no console.error`, () => {
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
+}
+
 export async function appChecks(consumer) {
   const rows = []
   fs.cpSync(path.join(root, 'scripts', 'package-app'), path.join(consumer, 'app'), { recursive: true })
-
-  let outDir
-  await record(rows, 'vite: an app bundled from the tarball (pagekit, /headless and /infinite from its dist/, one React, one styled-components)', async () => {
-    outDir = await bundle(consumer)
-  })
-  if (outDir) {
-    const server = await serve(outDir)
-    const errors = []
-    let browser
-    try {
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-      const scenarios = [
-        ['feed', 'chromium: <InfiniteList height> shows page 1, loads page 2 on scrolling, then the end after the empty page 5 (pages 1 to 5 requested once each)', feed],
-        ['button', 'chromium: <LoadMoreButton {...useFetchInfinite()}> loads page 2 on click', button],
-        ['headless', 'chromium: useInfiniteList (pagekit/headless) renders its items through the prop getters and loads page 2 from its sentinel', headless],
-      ]
-      for (const [list, label, check] of scenarios) {
-        await record(rows, label, async () => {
-          const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
-          page.on('pageerror', (error) => errors.push(`${list}: page error: ${error.message}`))
-          page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${list}: console.error: ${msg.text()}`) })
-          server.requests.length = 0
-          try {
-            await page.goto(`${server.url}?list=${list}`)
-            await check(page, server.requests)
-          } finally {
-            await page.close()
-          }
-        })
-      }
-    } catch (err) {
-      errors.push(`could not run Chromium (${CHROMIUM}; CHROMIUM_PATH names another): ${err.message}`)
-    } finally {
-      await browser?.close()
-      await server.close()
-    }
-    await record(rows, 'chromium: no page error and no console.error', () => {
-      if (errors.length) throw new Error(errors.join('\n'))
-    })
-  }
-
+  await browserChecks(rows, consumer, 19)
+  await browserChecks(rows, consumer, 18)
   await record(rows, 'server render, ESM build (import()): <InfiniteList> with its first page from fallback, styles from ServerStyleSheet', () => serverRender(consumer, 'esm'))
   await record(rows, 'server render, CommonJS build (require()): the same', () => serverRender(consumer, 'cjs'))
   return rows
