@@ -1,5 +1,6 @@
 // The packed package used by an app (called by check-package.mjs with its consumer project, where
 // the tarball is unpacked as node_modules/pagekit):
+//  - TypeScript compiles the app's source (scripts/package-app/main.tsx) against the tarball's types;
 //  - Vite bundles scripts/package-app/ (styled-components, pagekit, pagekit/headless,
 //    pagekit/infinite) from the consumer, once on React 19 and once on React 18, and the bundle must hold the tarball's dist/ files (not
 //    this repo's src/ or dist/) and one copy of React and styled-components;
@@ -178,6 +179,26 @@ async function bundle(consumer, reactMajor) {
   return outDir
 }
 
+/**
+ * TypeScript, strict, on the app's source against the tarball's declarations, set up as Vite's
+ * React template sets an app up. skipLibCheck as there: styled-components' own declarations need
+ * @types/node (check-package.mjs checks pagekit's declarations without it, and without skipLibCheck).
+ */
+function typecheck(consumer) {
+  const compilerOptions = {
+    strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', types: [],
+  }
+  fs.writeFileSync(path.join(consumer, 'tsconfig.app.json'), JSON.stringify({ compilerOptions, files: ['app/main.tsx'] }))
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [tsc, '-p', 'tsconfig.app.json'], { cwd: consumer, encoding: 'utf8' }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${stdout}${stderr}` || err.message))
+      else resolve()
+    })
+  })
+}
+
 /** Runs the server render in Node from the consumer project, with the given build, as a production server does. */
 function serverRender(consumer, format) {
   const env = { ...process.env, NODE_ENV: 'production' }
@@ -236,6 +257,7 @@ async function browserChecks(rows, consumer, reactMajor) {
 export async function appChecks(consumer) {
   const rows = []
   fs.cpSync(path.join(root, 'scripts', 'package-app'), path.join(consumer, 'app'), { recursive: true })
+  await record(rows, 'tsc, bundler, JSX: the app (package-app/main.tsx) against the tarball\'s types', () => typecheck(consumer))
   await browserChecks(rows, consumer, 19)
   await browserChecks(rows, consumer, 18)
   await record(rows, 'server render, ESM build (import()): <InfiniteList> with its first page from fallback, styles from ServerStyleSheet', () => serverRender(consumer, 'esm'))
