@@ -2,8 +2,9 @@
 // the tarball is unpacked as node_modules/pagekit):
 //  - TypeScript compiles the app's source (scripts/package-app/main.tsx) against the tarball's types;
 //  - Vite bundles scripts/package-app/ (styled-components, pagekit, pagekit/headless,
-//    pagekit/infinite) from the consumer, once on React 19 and once on React 18, and the bundle must hold the tarball's dist/ files (not
-//    this repo's src/ or dist/) and one copy of React and styled-components;
+//    pagekit/infinite) from the consumer, once on React 19 and once on React 18, and the bundle
+//    must hold the tarball's dist/ files (not this repo's src/ or dist/) and one copy of React
+//    (the one it was built for) and of styled-components;
 //  - Chromium renders it against a real JSON endpoint: <InfiniteList> loads on scroll to its end
 //    with one request per page, <LoadMoreButton> loads on click, useInfiniteList renders through
 //    its prop getters, and no page error or console.error comes up;
