@@ -82,6 +82,9 @@ const StyledPagerBase = styled(PagerBase)`
   & [data-pager-item='next'] > *::after { content: '\\203A' / ''; }
   & [data-pager-item='first'] > *::before { content: '\\00AB' / ''; }
   & [data-pager-item='last'] > *::after { content: '\\00BB' / ''; }
+  /* A renderItem's own content (an icon, arrows of its own) gets no second arrow. */
+  & [data-pager-item] > *:has(*)::before,
+  & [data-pager-item] > *:has(*)::after { content: none; }
 
   & [data-pager-item$='ellipsis'] {
     align-items: center;

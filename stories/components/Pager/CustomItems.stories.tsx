@@ -28,7 +28,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Arrows beside Previous and Next, the current page in bold; ellipses keep the default. */
+/** The arrow the styled skin draws beside a control's text (‹ › « »), or none. */
+const skinArrow = (control: HTMLElement, side: '::before' | '::after') => getComputedStyle(control, side).content
+
+/**
+ * Arrows beside Previous and Next, the current page in bold; ellipses keep the default. Content
+ * with elements of its own gets no arrow from the skin, so these arrows are not doubled.
+ */
 function arrowItem(item: PagerItem, pager: UsePagerResult) {
   if (isPagerEllipsis(item)) return renderPagerItem(item, pager)
   const text = item.selected ? <strong>{item.text}</strong> : item.text
@@ -52,8 +58,11 @@ export const RenderItem: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const next = canvas.getByRole('button', { name: 'Next page' })
+    const previous = canvas.getByRole('button', { name: 'Previous page' })
     await expect(next).toHaveTextContent('Next →')
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveTextContent('← Previous')
+    await expect(previous).toHaveTextContent('← Previous')
+    await expect(skinArrow(next, '::after')).toBe('none')
+    await expect(skinArrow(previous, '::before')).toBe('none')
     await expect(canvas.getByRole('button', { name: 'Page 6' }).querySelector('strong')).toHaveTextContent('6')
     await expect(canvas.getByText('Pages 8 to 11 not shown')).toBeInTheDocument()
     await userEvent.click(next)
@@ -128,6 +137,9 @@ export const RouterLinks: Story = {
     const link = (name: string) => canvas.getByRole('link', { name })
     const history = () => within(canvas.getByRole('list', { name: 'Router history' })).queryAllByRole('listitem').map((li) => li.textContent)
     await expect(link('Page 7')).toHaveClass('router-link')
+    // Text alone, as in the default items: the skin draws its arrows.
+    await expect(skinArrow(link('Next page'), '::after')).toMatch(/^"›"/)
+    await expect(skinArrow(link('Previous page'), '::before')).toMatch(/^"‹"/)
     await expect(link('Page 7')).toHaveAttribute('href', '#/users?page=7')
     await userEvent.click(link('Page 7'))
     await waitFor(() => expect(link('Page 7')).toHaveAttribute('aria-current', 'page'))
