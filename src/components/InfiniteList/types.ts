@@ -114,7 +114,7 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
    * one. Index and offset sources do not need it (the page before page i is `getKey(i - 1, null)`,
    * down to page 0); a cursor source does (a backward cursor), and so does a list that opens in
    * the middle (a deep link: indexes before 0). Same as `options.getPreviousKey`; this prop wins.
-   * @default undefined (`getKey(firstPageIndex - 1, null)` down to page 0)
+   * @default undefined (getKey(firstPageIndex - 1, null), down to page 0)
    */
   getPreviousKey?: FetchInfinitePreviousKeyLoader<Page, K>
 }

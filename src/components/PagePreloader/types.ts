@@ -163,6 +163,12 @@ export interface UsePagePreloaderResult {
 }
 
 export interface PagePreloaderProps<Data = unknown, K extends Arguments = Arguments> extends UsePagePreloaderOptions<Data, K> {
+  /**
+   * How to preload: `'render'` renders the next pages in a hidden container (`children` or
+   * `render` draws them), `'cache'` only fetches their data into the cache.
+   * @default render (with children or render), cache (without)
+   */
+  mode?: PreloadMode
   /** Render mode: the component of one page, e.g. `(page) => <UsersPage page={page} />`. */
   children?: (pageIndex: number, key: Arguments | undefined) => ReactNode
   /** Same as `children`. */
