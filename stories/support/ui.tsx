@@ -46,18 +46,20 @@ const CardSection = styled.section`
   max-width: 640px;
   display: grid;
   gap: 8px;
-  & > h2 { font-size: 16px; margin: 0; }
+  & > [data-card-title] { font-size: 16px; font-weight: 600; margin: 0; }
 `
 
 /**
- * A titled card: a `<section>` labelled by its `<h2>`, as a group rather than a landmark (a docs
- * page shows many demos, often with cards of the same title).
+ * A titled card: a `<section>` labelled by its title, as a group rather than a landmark (a docs
+ * page shows many demos, often with cards of the same title). The title is no heading: on a docs
+ * page each demo sits under its story's own heading (an h3), and a heading of the demo's own
+ * broke the page's outline (an h2 inside each h3).
  */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
     <CardSection role="group" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <p id={id} data-card-title="">{title}</p>
       {children}
     </CardSection>
   )

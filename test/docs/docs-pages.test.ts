@@ -10,6 +10,7 @@ import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
 import { introTests } from './intros'
+import { outlineProblems } from './outline'
 import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
 import { startupTests } from './startup'
@@ -231,6 +232,7 @@ async function checkDocsPage(entry: IndexEntry): Promise<string[]> {
       }
     }
     shownCode.push(...await showCodeOf(page))
+    problems.push(...await outlineProblems(page))
     // axe over the whole page, its "Show code" blocks open (test/docs/axe.ts).
     problems.push(...await axeProblems(page))
   } finally {

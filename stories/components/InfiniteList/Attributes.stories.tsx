@@ -159,7 +159,7 @@ export const RootAttributes: Story = {
   parameters: showCode(attributesCode),
   render: (args) => (
     <section>
-      <h3 id="team-heading" style={{ margin: '0 0 8px' }}>Our team</h3>
+      <h4 id="team-heading" style={{ margin: '0 0 8px' }}>Our team</h4>
       <p id="team-note" style={{ margin: '0 0 8px' }}>Sorted by name.</p>
       <UsersList {...args} aria-describedby="team-note" data-section="team" />
     </section>

@@ -60,7 +60,7 @@ ${jsonFetcher()}
 export function Team() {
   return (
     <section>
-      <h3 id="team-heading">Our team</h3>
+      <h4 id="team-heading">Our team</h4>
       <p id="team-note">Sorted by name.</p>
       <InfiniteList
         getKey={getKey}

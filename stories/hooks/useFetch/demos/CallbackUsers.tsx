@@ -46,7 +46,7 @@ export function CallbackUsers() {
       {error && <Problem error={error} />}
       {data && <UserList users={data} />}
       <Controls><Button onClick={() => void mutate()}>Retry</Button></Controls>
-      <h3 id={eventsId} style={{ fontSize: 14, margin: 0 }}>Callback events</h3>
+      <p id={eventsId} style={{ fontSize: 14, fontWeight: 600, margin: 0 }}>Callback events</p>
       {events.length ? (
         <ol aria-labelledby={eventsId} style={{ margin: 0, paddingLeft: 20 }}>
           {events.map((e, i) => <li key={i}>{e}</li>)}
