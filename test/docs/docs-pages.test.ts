@@ -4,7 +4,7 @@
 // One test per docs page. Expectations live next to the stories (`parameters.docsCheck`).
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import type { Browser, BrowserContext, Page } from 'playwright'
 import { buildStorybook, readIndex, serve, type IndexEntry } from './storybook'
 import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
@@ -17,10 +17,7 @@ import { startupTests } from './startup'
 import { axeProblems } from './axe'
 import { comparesRequests, settle, SETTLE_TIMEOUT_MS } from './settle'
 import { ownFramePlayTests, ownFrameProblems, recordRenderPhases } from './plays'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+import { launchChromium } from '../browsers/chromium.mjs'
 
 // DOCS_BASE_URL=http://localhost:6006/ checks a running Storybook (e.g. `npm run storybook`)
 // instead of building and serving a static one.
@@ -47,7 +44,7 @@ beforeAll(async () => {
     baseUrl = url
     closeServer = () => server.close()
   }
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  browser = await launchChromium()
   // One context for every page: the mock service worker is registered once.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // Every frame records its stories' render phases (test/docs/plays.ts).

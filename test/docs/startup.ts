@@ -2,11 +2,7 @@
 // each load every file they ask for, with no console error. Registered by docs-pages.test.ts,
 // which owns the Storybook server.
 import { expect, test } from 'vitest'
-import { chromium } from 'playwright'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+import { launchChromium } from '../browsers/chromium.mjs'
 
 const PAGES = {
   'the manager': '?path=/story/components-infinitelist--default',
@@ -19,7 +15,7 @@ export function startupTests(env: () => { baseUrl: string }) {
     test(`${name} loads every file it asks for, with no console error`, async () => {
       // A browser of its own: Chromium asks for a page's icon only the first time a browser
       // opens that page, so a page opened before in a shared browser would hide a missing one.
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+      const browser = await launchChromium()
       try {
         const page = await browser.newPage()
         const problems: string[] = []
