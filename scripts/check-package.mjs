@@ -4,12 +4,14 @@
 //  2. a consumer project with the tarball unpacked as node_modules/pagekit (its dependencies and
 //     peers linked from this repo's node_modules: no network) is compiled by TypeScript, strict and
 //     without skipLibCheck, under moduleResolution node10, node16 and nodenext (an .mts and a .cts
-//     file each) and bundler, plus the FetchGlobalConfig augmentation under node16 and bundler;
+//     file each) and bundler, plus the FetchGlobalConfig augmentation under node16 and bundler,
+//     and the browser app of step 4 (JSX, bundler, skipLibCheck as in Vite's React template);
 //  3. Node loads every entry with require() (the CJS build) and import() (the ESM build), and
 //     every entry file starts with "use client";
 //  4. an app in the consumer project (scripts/package-app/) is bundled by Vite from the tarball's
-//     files, on React 19 and on React 18, and rendered in Chromium against a JSON endpoint (<InfiniteList> scrolled to its end,
-//     <LoadMoreButton>, useInfiniteList from pagekit/headless, no page or console error), and
+//     files, on React 19 and on React 18, and rendered in Chromium against a JSON endpoint
+//     (<InfiniteList> scrolled to its end, <LoadMoreButton>, useInfiniteList from
+//     pagekit/headless, no page or console error), and
 //     <InfiniteList> is server-rendered in Node with its first page from `fallback`, from the ESM
 //     and the CJS build (scripts/package-app.mjs).
 // Exits non-zero on any problem; prints one line per check.
@@ -107,6 +109,8 @@ for (const ext of ['ts', 'mts', 'cts']) {
   fs.writeFileSync(path.join(consumer, `app.${ext}`), app)
   fs.writeFileSync(path.join(consumer, `augmented.${ext}`), augmented)
 }
+// The browser app of step 4 (scripts/package-app/), compiled with the others below.
+fs.cpSync(path.join(root, 'scripts', 'package-app'), path.join(consumer, 'app'), { recursive: true })
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
 const base = { strict: true, noEmit: true, skipLibCheck: false, esModuleInterop: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [] }
@@ -118,6 +122,11 @@ const programs = [
   ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['app.ts']],
   ['FetchGlobalConfig augmentation, node16 (ESM and CJS)', { module: 'node16', moduleResolution: 'node16' }, ['augmented.mts', 'augmented.cts']],
   ['FetchGlobalConfig augmentation, bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['augmented.ts']],
+  // Set up as Vite's React template sets an app up. skipLibCheck as there: styled-components' own
+  // declarations need @types/node (pagekit's are checked without it, and without skipLibCheck, above).
+  ['bundler, JSX, the browser app', {
+    module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  }, ['app/main.tsx']],
 ]
 await inPairs(programs.map(([label, options, files]) => () => {
   const config = `tsconfig.${label.replace(/\W+/g, '-')}.json`
