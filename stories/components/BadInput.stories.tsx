@@ -36,6 +36,7 @@ export default meta
 
 /** `<InfiniteList root={ref}>`: a ref object where the element belongs. */
 export const InfiniteListWithARefObject: StoryObj<typeof meta> = {
+  name: 'InfiniteList with a RefObject as root',
   render: () => (
     <ShowError>
       <UsersList getKey={indexKey(10) as never} aria-label="Users" root={createRef<HTMLDivElement>() as never} />
@@ -49,6 +50,7 @@ export const InfiniteListWithARefObject: StoryObj<typeof meta> = {
 
 /** `<PagePreloader strategy="viewport" root={ref}>`: the same mistake. */
 export const PagePreloaderWithARefObject: StoryObj<typeof meta> = {
+  name: 'PagePreloader with a RefObject as root',
   render: () => (
     <ShowError>
       <PagePreloader page={0} pageCount={3} strategy="viewport" target={document.body} root={createRef<HTMLDivElement>() as never}>
@@ -64,6 +66,7 @@ export const PagePreloaderWithARefObject: StoryObj<typeof meta> = {
 
 /** `<InfiniteList rootMargin="2em">`: a unit IntersectionObserver does not take. */
 export const InfiniteListWithAnEmRootMargin: StoryObj<typeof meta> = {
+  name: 'InfiniteList with an em rootMargin',
   render: () => (
     <ShowError>
       <UsersList getKey={indexKey(10) as never} aria-label="Users" rootMargin="2em" />

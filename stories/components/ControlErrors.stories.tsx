@@ -41,6 +41,7 @@ function TypedRootMargin() {
 
 /** Typing "200px": "2" to "200p" show the prop error with the hint, "200px" the list again. */
 export const TypingARootMargin: StoryObj<typeof meta> = {
+  name: 'Typing a rootMargin',
   render: () => <TypedRootMargin />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -74,6 +75,7 @@ class Caught extends Component<{ children: ReactNode }, { message: string | null
  * Storybook's error screen, and a failed test), hiding nothing.
  */
 export const TheStorysOwnError: StoryObj<typeof meta> = {
+  name: "The story's own error",
   render: () => {
     const args = { ...STORY_ARGS, rootMargin: '2em' }
     return (

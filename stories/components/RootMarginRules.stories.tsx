@@ -48,6 +48,7 @@ function browserSides(margin: string): string[] | null {
 const normal = (side: string) => `${parseFloat(side)}${/[a-z%]+$/i.exec(side)![0].toLowerCase()}`
 
 export const SameVerdictAsTheBrowser: StoryObj<typeof meta> = {
+  name: 'Same verdict as the browser',
   render: () => <p>rootMargin: pagekit and the browser agree</p>,
   play: async () => {
     const engine = browserEngine()

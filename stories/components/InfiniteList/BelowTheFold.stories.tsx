@@ -32,6 +32,7 @@ export default meta
 
 /** Content above the list grows while the list re-renders: the page does not scroll. */
 export const ContentAboveGrows: StoryObj<typeof meta> = {
+  name: 'Content above grows',
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(articlesOf(canvasElement)).toHaveLength(10), T)
     window.scrollTo(0, 0)

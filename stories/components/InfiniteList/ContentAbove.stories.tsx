@@ -33,6 +33,7 @@ export default meta
  * down the page, but its items stay where they are in the area, which is never scrolled.
  */
 export const ContentAboveGrows: StoryObj<typeof meta> = {
+  name: 'Content above grows',
   play: async (context) => {
     const { canvasElement } = context
     const log = logOf(context)

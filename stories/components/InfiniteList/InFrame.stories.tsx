@@ -54,6 +54,7 @@ async function sentinelBelowFrame(canvasElement: HTMLElement): Promise<number> {
 
 /** A margin of 150px below reaches the sentinel out of the frame's sight: page 2 loads without a scroll. */
 export const MarginReachesPastTheFrame: Story = {
+  name: 'Margin reaches past the frame',
   args: { rootMargin: '0px 0px 150px 0px' },
   play: async (context) => {
     const below = await sentinelBelowFrame(context.canvasElement)
@@ -67,6 +68,7 @@ export const MarginReachesPastTheFrame: Story = {
 
 /** A margin of 20px below falls short of the sentinel: nothing more loads until the app scrolls. */
 export const MarginFallsShort: Story = {
+  name: 'Margin falls short',
   args: { rootMargin: '0px 0px 20px 0px' },
   play: async (context) => {
     const below = await sentinelBelowFrame(context.canvasElement)

@@ -126,11 +126,13 @@ async function scrollDownAndBack(context: Context) {
 }
 
 export const ScrollsTheFrame: Story = {
+  name: 'Scrolls the frame',
   args: { virtualize: false },
   play: scrollDownAndBack,
 }
 
 export const VirtualizedScrollsTheFrame: Story = {
+  name: 'virtualize: scrolls the frame',
   args: { virtualize: true },
   play: scrollDownAndBack,
 }
@@ -144,6 +146,7 @@ const focusedPosition = (context: Context) => frameBody(context.canvasElement, F
  * not scroll; the frame is scrolled to its end as the browser would.)
  */
 export const PageDownPastTheLastArticle: Story = {
+  name: 'Page Down past the last article',
   args: { virtualize: false },
   play: async (context) => {
     const log = logOf(context)
@@ -166,6 +169,7 @@ export const PageDownPastTheLastArticle: Story = {
  * frame's document, not to the frame's body.
  */
 export const FocusOnADroppedPage: Story = {
+  name: 'Focus on a dropped page',
   args: { virtualize: false },
   play: async (context) => {
     const log = logOf(context)
@@ -181,6 +185,7 @@ export const FocusOnADroppedPage: Story = {
 }
 
 export const HeadlessFeedRenderedLater: Story = {
+  name: 'Headless feed rendered later',
   render: () => <LateFeedList />,
   play: scrollDownAndBack,
 }

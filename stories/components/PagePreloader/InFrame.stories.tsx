@@ -46,6 +46,7 @@ async function targetBelowFrame(canvasElement: HTMLElement): Promise<number> {
 
 /** A margin of 100px reaches the target out of the frame's sight: page 2 is preloaded. */
 export const MarginReachesPastTheFrame: Story = {
+  name: 'Margin reaches past the frame',
   args: { rootMargin: '100px' },
   play: async (context) => {
     const below = await targetBelowFrame(context.canvasElement)
@@ -57,6 +58,7 @@ export const MarginReachesPastTheFrame: Story = {
 
 /** A margin of 20px falls short of the target: nothing is preloaded. */
 export const MarginFallsShort: Story = {
+  name: 'Margin falls short',
   args: { rootMargin: '20px' },
   play: async (context) => {
     const below = await targetBelowFrame(context.canvasElement)

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>
  * the first answer arrives, then the list; one request is made.
  */
 export const BasicFetch: Story = {
+  name: 'Basic fetch',
   parameters: { mockApi: { latency: 400 }, ...showCode(basicCode) },
   render: () => <BasicUsers />,
   play: async (context) => {
@@ -94,6 +95,7 @@ export const ErrorRetryRecovers: Story = {
  * an exponential backoff of about `errorRetryInterval` (200 ms here, 5 s by default). No click needed.
  */
 export const AutomaticRetry: Story = {
+  name: 'Automatic retry',
   parameters: {
     mockApi: { latency: 200, failures: [{ page: 0, status: 500, times: 1 }] },
     // The first answer is a 500 on purpose; the demo ends with the list.
@@ -145,6 +147,7 @@ export const Dedupe: Story = {
  * come back to this tab).
  */
 export const RevalidateOnFocus: Story = {
+  name: 'Revalidate on focus',
   parameters: { mockApi: { latency: 200 }, fetchConfig: { focusThrottleInterval: 0 }, ...showCode(focusCode) },
   render: () => <FocusUsers />,
   play: async (context) => {
@@ -170,6 +173,7 @@ export const RevalidateOnFocus: Story = {
  * shows the cached page at once and revalidates it in the background.
  */
 export const KeepPreviousData: Story = {
+  name: 'keepPreviousData',
   parameters: { mockApi: { latency: 400 }, ...showCode(keepPreviousDataCode) },
   render: () => <PagedUsers />,
   play: async (context) => {

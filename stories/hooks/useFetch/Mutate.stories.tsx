@@ -52,6 +52,7 @@ async function addDraft(canvasElement: HTMLElement, api: MockApi) {
  * would let it revalidate.
  */
 export const OptimisticMutate: Story = {
+  name: 'Optimistic mutate',
   parameters: { mockApi: { latency: 150, endpoints: { post: postUsers({ latency: 600 }) } }, ...showCode(optimisticCode) },
   render: () => <OptimisticUsers />,
   play: async (context) => {
@@ -69,6 +70,7 @@ export const OptimisticMutate: Story = {
  * `rollbackOnError` restores the list as it was and the error is announced.
  */
 export const OptimisticRollback: Story = {
+  name: 'Optimistic rollback',
   parameters: {
     mockApi: { latency: 150, endpoints: { post: postUsers({ latency: 600, failWith: 500 }) } },
     docsCheck: { expectsError: true },
