@@ -13,7 +13,8 @@ import { ClassicPaging, HoverPreloadedPaging, PreloadedPaging } from './demos'
  * With `<PagePreloader>` the next page renders inside a hidden, inert container, so its request
  * starts early and the result is cached: "Next" then shows it with no new request. Each demo has
  * its own cache and its own mock server (45 users, 10 a page, 300 ms latency), whose request
- * log is under it; "Show code" has the code an app writes.
+ * log is under it; "Show code" has the code an app writes. The table below lists the demo's own
+ * settings; the props of `<Pager>` and `<PagePreloader>` are on their pages.
  */
 const meta = {
   title: 'Patterns/Classic paging',

@@ -6,8 +6,11 @@ import type { PreloadMode, PreloadStrategy } from '../../../src'
 import { UsersPage, usersPageKey } from '../../components/PagePreloader/UsersPage'
 import { UsersPagePreloader } from '../../components/PagePreloader/UsersPagePreloader'
 
+/** The demo's settings (the components' own props are on the Pager and PagePreloader pages). */
 export interface ClassicPagingProps {
+  /** How many pages the demo's `<Pager>` offers (the mock server holds 45 users, 10 a page). */
   pageCount: number
+  /** Users a page: the `limit` in each page's key. */
   limit?: number
   /** The pager's landmark name (`aria-label`); each demo of a docs page has its own. */
   pagerLabel?: string
