@@ -16,7 +16,7 @@ ${USER}
 // fetch only rejects on network errors; an HTTP error must be thrown to reach \`error\`.
 async function fetcher(url: string): Promise<User[]> {
   const res = await fetch(url)
-  if (!res.ok) throw Object.assign(new Error(\`GET \${url} answered \${res.status}\`), { status: res.status })
+  if (!res.ok) throw Object.assign(new Error(\`the server answered \${res.status}\`), { status: res.status })
   return res.json()
 }`
 
@@ -28,7 +28,7 @@ ${CHECKED_FETCHER}
 
 export function Users() {
   const { data, error, isLoading } = useFetch('/users?page=0&limit=5', fetcher)
-  if (error) return <p role="alert">Could not load users: {error.message}</p>
+  if (error) return <p role="alert">Could not load users: {error.message}.</p>
   if (isLoading || !data) return <p role="status">Loading users…</p>
   return ${LIST}
 }
@@ -46,7 +46,7 @@ export function Users() {
   if (error) {
     return (
       <>
-        <p role="alert">Could not load users: {error.message}</p>
+        <p role="alert">Could not load users: {error.message}.</p>
         <button disabled={isValidating} onClick={() => mutate()}>Retry</button>
       </>
     )
