@@ -1,6 +1,6 @@
 // Story-only views over the mock sources: the live MSW request log, and a plain page list.
 // Colours come from the PagekitTheme of the story (light or dark).
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { styled } from 'styled-components'
 import type { CursorPage, LogEntry, RequestLog as Log } from '../../mocks'
 import { themeOf, useStoryTheme } from './ui'
@@ -24,9 +24,26 @@ const Table = styled.table`
 `
 // The table needs about 480 px. In a narrower story (a phone-sized docs page) it scrolls on its
 // own, instead of widening the story's frame and pushing the demo above it out of its box.
+// Hidden columns' cue: edge shadows (scroll) hidden by covers at the content's ends (local). Only
+// while the table overflows, as axe cannot check text contrast over a gradient. The scroller then
+// paints the table's colour, and the caption keeps the page's.
 const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  ${(p) => {
+    const { bg, surface, text } = themeOf(p).colors
+    const shadow = `color-mix(in srgb, ${text} 30%, transparent)`
+    return `&[data-overflowing] {
+      background:
+        linear-gradient(to right, ${surface} 30%, transparent) left / 40px 100% no-repeat local,
+        linear-gradient(to left, ${surface} 30%, transparent) right / 40px 100% no-repeat local,
+        linear-gradient(to right, ${shadow}, transparent) left / 12px 100% no-repeat scroll,
+        linear-gradient(to left, ${shadow}, transparent) right / 12px 100% no-repeat scroll,
+        ${surface};
+      & > table { background: transparent; }
+      & caption { background: ${bg}; }
+    }`
+  }}
   &:focus-visible { outline: 2px solid ${(p) => themeOf(p).colors.focus}; outline-offset: 2px; }
 `
 const Track = styled.div`
@@ -77,6 +94,22 @@ export interface RequestLogProps {
   fixedHeight?: boolean
 }
 
+/** Whether the element's content is wider than its box (kept up to date as either resizes). */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    measure()
+    return () => observer.disconnect()
+  }, [ref])
+  return overflowing
+}
+
 /**
  * The source's request log as a table. Times are relative to the first request; each row's
  * bar spans [start, end] on a shared axis, so parallel requests overlap and chained ones
@@ -87,13 +120,15 @@ export function RequestLog({ log, caption = 'Network (MSW request log)', story, 
   const entries = all.slice(-rows)
   const hidden = all.length - entries.length
   const theme = useStoryTheme()
+  const scroller = useRef<HTMLDivElement>(null)
+  const overflowing = useOverflowing(scroller)
   const t0 = entries.length ? Math.min(...entries.map((e) => e.startedAt)) : 0
   const tEnd = Math.max(t0 + 1, ...entries.map((e) => e.endedAt ?? e.startedAt))
   const pct = (t: number) => ((t - t0) / (tEnd - t0)) * 100
 
   return (
     // Focusable, so a keyboard can scroll it when it scrolls.
-    <Scroll role="region" aria-label={story ? `${caption} of ${story}` : caption} tabIndex={0}>
+    <Scroll ref={scroller} data-overflowing={overflowing || undefined} role="region" aria-label={story ? `${caption} of ${story}` : caption} tabIndex={0}>
       <Table data-request-log="">
         <caption>{caption}</caption>
         <thead>
