@@ -194,8 +194,8 @@ export const VirtualizedShortWindow: Story = {
 }
 
 /**
- * `virtualize`, scrolled down to page 7 and then back to the top in one jump (the scroll bar
- * dragged up, a "back to top" link): the pages in between load one after another, newest first.
+ * `virtualize`: scroll down to page 7, then back to the top in one jump (drag the scroll bar up,
+ * as a "back to top" link would): the pages in between load one after another, newest first.
  */
 export const VirtualizedJumpToTop: Story = {
   name: 'virtualize + maxPages: 3 — one jump back to the top loads the pages in between',

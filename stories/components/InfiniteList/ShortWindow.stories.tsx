@@ -116,7 +116,7 @@ export const WindowScroller: Story = {
 }
 
 /**
- * With `virtualize` too, scrolled to the end page by page: the rows of the dropped pages stay
+ * With `virtualize` too. Scroll to the end page by page: the rows of the dropped pages stay
  * blank above, and at the end the last users still show above the end message.
  */
 export const VirtualizedToTheEnd: Story = {

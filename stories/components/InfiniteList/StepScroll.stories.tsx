@@ -10,15 +10,15 @@ import { listArgTypes } from './argTypes'
 import { wheelStep } from './windowPlay'
 
 /**
- * A page window (`maxPages={3}`) scrolled 300 px at a time, as a wheel does, to the end of the
- * list and back to the top, in an app's own scroll container (`root`, 300 px high) that holds
- * more of the app's content after the list, or in the window. The list turns off the browser's
- * scroll anchoring for itself, so as the loading indicator shows and a page lands below, the
- * browser anchors the scroller on the content after the list and would move the articles up by
- * as much; the list scrolls back while some of its items are on screen. At every step, the
- * article on screen moves by exactly the step, whether a page loads or the window drops one;
- * each page is requested once on the way down and once more on the way back up. Each demo has
- * its own mock server (100 users, 100 ms latency) and request log.
+ * A page window (`maxPages={3}`) in an app's own scroll container (`root`, 300 px high) that
+ * holds more of the app's content after the list, or in the window. Scroll it with the wheel to
+ * the end of the list and back to the top (the tests take steps of 300 px). The list turns off
+ * the browser's scroll anchoring for itself, so as the loading indicator shows and a page lands
+ * below, the browser anchors the scroller on the content after the list and would move the
+ * articles up by as much; the list scrolls back while some of its items are on screen. At every
+ * step, the article on screen moves by exactly the step, whether a page loads or the window drops
+ * one; each page is requested once on the way down and once more on the way back up. Each demo
+ * has its own mock server (100 users, 100 ms latency) and request log.
  */
 const meta = {
   title: 'Components/InfiniteList/Page window scrolled step by step',

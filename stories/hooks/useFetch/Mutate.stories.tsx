@@ -92,8 +92,9 @@ export const OptimisticRollback: Story = {
 /**
  * `mutate((key) => typeof key === 'string' && key.startsWith('/users'))` with no data revalidates
  * every matching key. The filter sees the original keys: the two URL keys match, the array key
- * `['team', 2]` does not, even though its fetcher calls `/users` too. After a change on the server,
- * one click makes two requests and updates two lists; the team list keeps the old names.
+ * `['team', 2]` does not, even though its fetcher calls `/users` too. One click makes two
+ * requests, one per URL key. Its test changes the data on the server first: the two lists then
+ * show the new names, and the team list keeps the old ones.
  */
 export const FilterMutate: Story = {
   name: 'mutate(filter)',
@@ -122,7 +123,8 @@ export const FilterMutate: Story = {
 /**
  * The PATCH answers with the one updated user. `populateCache` is a function of that user and
  * the cached list that returns the list with the user replaced, so the merged list goes into the
- * cache; `revalidate: false` skips the GET that would otherwise follow. The network logs show one PATCH and no second GET.
+ * cache; `revalidate: false` skips the GET that would otherwise follow. Press "Rename user 1 to
+ * Ada King": the network logs then show one PATCH and no second GET.
  */
 export const PopulateCache: Story = {
   name: 'populateCache function',

@@ -31,8 +31,9 @@ const quiet = { dedupingInterval: 0, revalidateOnFocus: false }
 
 /**
  * Two subtrees, each `<FetchConfig value={{ provider: () => new Map() }}>`, read the same key:
- * two caches, so two requests, and separate data. After a change on the server, refreshing the
- * right cache updates only the right list.
+ * two caches, so two requests, and separate data. "Refresh Right cache" asks the server again for
+ * the right cache only. Its test changes the data on the server first: only the right list then
+ * shows the new names.
  */
 export const SeparateCaches: Story = {
   name: 'provider: separate caches',

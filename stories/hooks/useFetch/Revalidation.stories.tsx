@@ -33,8 +33,9 @@ const focus = () => window.dispatchEvent(new Event('focus'))
 
 /**
  * `focusThrottleInterval: 1500`: a window focus revalidates the key, and further focus events
- * within 1.5 s of that are ignored (5 s by default; the mount counts as the first). Three
- * focus events, the second a moment after the first request answered: two requests.
+ * within 1.5 s of that are ignored (5 s by default; the mount counts as the first). Press
+ * "Simulate focus" three times, the second a moment after the first one's request has answered
+ * and the third 1.5 s later: two requests, as the second press is ignored.
  */
 export const FocusThrottleInterval: Story = {
   name: 'focusThrottleInterval',

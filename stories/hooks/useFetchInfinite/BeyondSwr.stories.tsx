@@ -53,8 +53,8 @@ type Story = StoryObj<typeof meta>
 
 /**
  * `isLoadingMore` is true while a page beyond the loaded ones is in flight; `hasMore` asks
- * `getKey(data.length, last page)`, so the short fifth page (users 21–23) ends the list: 5
- * pages, 5 requests, no request for an empty page.
+ * `getKey(data.length, last page)`. Press Load more four times and the short fifth page (users
+ * 21–23) ends the list: 5 pages, 5 requests, no request for an empty page.
  */
 export const LoadMoreState: Story = {
   name: 'isLoadingMore and hasMore',
@@ -71,8 +71,9 @@ export const LoadMoreState: Story = {
 }
 
 /**
- * `revalidateAll: true`: Load more requests only the new page (5 pages = 5 requests), and a
- * window focus revalidates every loaded page (5 more).
+ * `revalidateAll: true`: Load more requests only the new page, and a window focus revalidates
+ * every loaded page. Press Load more until 5 pages show (5 pages = 5 requests), then "Simulate
+ * window focus": 5 more.
  */
 export const RevalidateAll: Story = {
   name: 'revalidateAll: 5 pages = 5 requests, focus = 5 more',

@@ -102,8 +102,9 @@ export const RapidSetSize: Story = {
 }
 
 /**
- * Page 3 of 5 fails on the first load: pages 1–2 stay on screen, `failedPageIndex` says which
- * page failed, and Retry (`setSize(size)`) requests pages 3–5 only.
+ * Page 3 of 5 fails on the first load: pages 1–2 stay on screen and `failedPageIndex` says which
+ * page failed. This server keeps failing page 3, so Retry (`setSize(size)`) asks for it again and
+ * stops there; its test clears that failure first, and Retry then requests pages 3–5 only.
  */
 export const PartialPages: Story = {
   name: 'A failed page keeps pages 1–2; Retry fetches from page 3 on',

@@ -127,9 +127,10 @@ export const RevalidatePredicate: Story = {
 
 /**
  * A header outside the list calls `useFetchConfig().mutate(unstable_serialize(getKey))`. That
- * revalidates the list with its own rules: with the defaults only page 0 is requested
- * (revalidateFirstPage); cached pages 2–3 are kept. Use `revalidateAll` (next story) or the bound
- * `mutate()` to refetch every page.
+ * revalidates the list with its own rules. Press Load more twice, "Change data on server", then
+ * "Revalidate list": with the defaults only page 0 is requested (revalidateFirstPage) and gets the
+ * new names; cached pages 2–3 are kept. Use `revalidateAll` (next story) or the bound `mutate()`
+ * to refetch every page.
  */
 export const GlobalMutate: Story = {
   name: 'Global mutate with unstable_serialize',
@@ -152,8 +153,9 @@ export const GlobalMutate: Story = {
 }
 
 /**
- * The same header button over a list with `revalidateAll: true`: "Refresh all" requests pages 0, 1
- * and 2 and every page shows the new data.
+ * The same header button over a list with `revalidateAll: true`. Press Load more twice and
+ * "Change data on server": "Refresh all" then requests pages 0, 1 and 2 and every page shows the
+ * new data.
  */
 export const GlobalMutateRevalidateAll: Story = {
   name: 'Global mutate, revalidateAll',

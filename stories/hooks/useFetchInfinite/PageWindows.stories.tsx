@@ -86,7 +86,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Five Load mores with `maxPages: 3`: `data` holds pages 3–5, `firstPageIndex` is 2; one request per page. */
+/** With `maxPages: 3`, press Load more four times, up to page 5: `data` holds pages 3–5, `firstPageIndex` is 2; one request per page. */
 export const ForwardDropsOldest: Story = {
   name: 'setSize forward with maxPages: 3 drops the oldest pages',
   play: async (context) => {

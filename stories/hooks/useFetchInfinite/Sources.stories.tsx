@@ -67,8 +67,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * Index keys `/users?page=N&limit=10`. Load more sets `size` to 2 and the walk requests page 0
- * again (revalidateFirstPage) and then page 1: the log reads page 0, page 0, page 1.
+ * Index keys `/users?page=N&limit=10`. Press Load more: it sets `size` to 2 and the walk requests
+ * page 0 again (revalidateFirstPage) and then page 1, so the log reads page 0, page 0, page 1.
  */
 export const IndexSource: Story = {
   name: 'Index source',
