@@ -66,7 +66,8 @@ type Story = StoryObj<typeof meta>
 
 /**
  * Five pages load one after another (250 ms each). "Leave the list" while page 2 is in flight:
- * that request is aborted and no later page is requested.
+ * that request is aborted and no later page is requested. Those five may have loaded before you
+ * get here: press "Load 5 more at once", then "Leave the list" while they load.
  */
 export const LeaveMidLoad: Story = {
   name: 'Leave the list mid-load: the page in flight is aborted',
