@@ -37,7 +37,7 @@ export interface InfiniteListVirtualizeOptions {
  */
 export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>
   extends UseInfiniteListOptions<Page, Item, Err, K>, InfiniteListDOMProps {
-  /** Content of one article. Default: the item's `name`, or the item as text. */
+  /** Content of one article. Default: the item's `name` (or `title`, `label`, `id`), or the item as text. */
   renderItem?: (item: Item, index: number) => ReactNode
   /** Same as `renderItem`, as a render-function child. */
   children?: (item: Item, index: number) => ReactNode
