@@ -28,6 +28,10 @@ check(typeof inf.default === 'function', 'pagekit/infinite: default export is no
 check(typeof inf.unstable_serialize === 'function', 'pagekit/infinite: missing unstable_serialize')
 check(inf.default === root_.useFetchInfinite, 'pagekit/infinite default !== pagekit useFetchInfinite')
 const headless = await import('pagekit/headless')
+// An app without styled-components takes the data hooks from here: the same ones as the root's.
+for (const name of ['useFetch', 'FetchConfig', 'useFetchConfig', 'withMiddleware', 'mutate', 'preload', 'unstable_serialize', 'KeyError', 'useFetchInfinite']) {
+  check(name in headless && headless[name] === root_[name], `pagekit/headless: ${name} missing or not the root's`)
+}
 
 // Render the built components the way an SSR app would (Node ESM, no bundler).
 const React = await import('react')

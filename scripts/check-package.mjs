@@ -11,8 +11,9 @@
 //  4. an app in the consumer project (scripts/package-app/) is bundled by Vite from the tarball's
 //     files, on React 19 and on React 18, and rendered in Chromium against a JSON endpoint
 //     (<InfiniteList> scrolled to its end, <LoadMoreButton>, useInfiniteList from
-//     pagekit/headless, no page or console error), and
-//     <InfiniteList> is server-rendered in Node with its first page from `fallback`, from the ESM
+//     pagekit/headless, no page or console error); an app without styled-components, taking all
+//     it uses from pagekit/headless, is bundled with styled-components unresolvable and rendered;
+//     and <InfiniteList> is server-rendered in Node with its first page from `fallback`, from the ESM
 //     and the CJS build (scripts/package-app.mjs).
 // Exits non-zero on any problem; prints one line per check.
 import { execFile, execFileSync } from 'node:child_process'
@@ -126,7 +127,7 @@ const programs = [
   // declarations need @types/node (pagekit's are checked without it, and without skipLibCheck, above).
   ['bundler, JSX, the browser app', {
     module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-  }, ['app/main.tsx']],
+  }, ['app/main.tsx', 'app/headless-only.tsx']],
 ]
 await inPairs(programs.map(([label, options, files]) => () => {
   const config = `tsconfig.${label.replace(/\W+/g, '-')}.json`

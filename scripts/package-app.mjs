@@ -8,6 +8,8 @@
 //  - Chromium renders it against a real JSON endpoint: <InfiniteList> loads on scroll to its end
 //    with one request per page, <LoadMoreButton> loads on click, useInfiniteList renders through
 //    its prop getters, and no page error or console.error comes up;
+//  - an app without styled-components (headless-only.tsx), taking all it uses from pagekit/headless,
+//    bundles with styled-components unresolvable and renders in Chromium;
 //  - Node server-renders <InfiniteList> with its first page from `fallback`, from the ESM build
 //    (import()) and the CommonJS build (require()).
 // Returns one [ok, label, ms] row per check, as check-package.mjs prints them.
@@ -139,26 +141,35 @@ async function headless(page, requests) {
 // React 18, which the peer range allows, from the folder the unit-react18 tests take it from.
 const REACT_18 = path.join(root, 'test', 'react18', 'node_modules')
 
+/** Vite's production build of one page of the app (an .html file in it); returns every module it loaded. */
+async function viteBuild(consumer, { html, outDir, alias = [], plugins = [] }) {
+  // Every module the build loaded, re-export-only entries included (a chunk's moduleIds leave those out).
+  let ids = []
+  const loaded = { name: 'loaded-modules', buildEnd() { ids = [...this.getModuleIds()] } }
+  const appDir = path.join(consumer, 'app')
+  await build({
+    root: appDir, configFile: false, mode: 'production', logLevel: 'warn', plugins: [...plugins, loaded],
+    cacheDir: path.join(consumer, '.vite'), resolve: { alias },
+    build: {
+      outDir, emptyOutDir: true,
+      rolldownOptions: {
+        input: path.join(appDir, html),
+        // Rolldown notes every "use client" it drops; a client bundle has no use for it.
+        onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
+      },
+    },
+  })
+  return ids
+}
+
 /** Vite's production build of the app, from the consumer project, on React 19 or on React 18. */
 async function bundle(consumer, reactMajor) {
-  const appDir = path.join(consumer, 'app')
   const outDir = path.join(consumer, `app-dist-${reactMajor}`)
   // pagekit's imports of React, and styled-components', go to the one the app gets.
   const alias = reactMajor === 18
     ? [{ find: /^react-dom(\/.*)?$/, replacement: `${REACT_18}/react-dom$1` }, { find: /^react(\/.*)?$/, replacement: `${REACT_18}/react$1` }]
     : []
-  // Every module the build loaded, re-export-only entries included (a chunk's moduleIds leave those out).
-  let ids = []
-  const loaded = { name: 'loaded-modules', buildEnd() { ids = [...this.getModuleIds()] } }
-  await build({
-    root: appDir, configFile: false, mode: 'production', logLevel: 'warn', plugins: [loaded],
-    cacheDir: path.join(consumer, '.vite'), resolve: { alias },
-    build: {
-      outDir, emptyOutDir: true,
-      // Rolldown notes every "use client" it drops; a client bundle has no use for it.
-      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
-    },
-  })
+  const ids = await viteBuild(consumer, { html: 'index.html', outDir, alias })
   const pkgDist = path.join(consumer, 'node_modules', 'pagekit', 'dist') + path.sep
   const fromRepo = ids.filter((id) => id.startsWith(path.join(root, 'src') + path.sep) || id.startsWith(path.join(root, 'dist') + path.sep))
   if (fromRepo.length) throw new Error(`bundled from the repo, not the tarball: ${fromRepo.join(', ')}`)
@@ -175,6 +186,49 @@ async function bundle(consumer, reactMajor) {
   const version = JSON.parse(fs.readFileSync(path.join(path.dirname(reactFile), 'package.json'), 'utf8')).version
   if (!version.startsWith(`${reactMajor}.`)) throw new Error(`bundled React ${version}, not React ${reactMajor}`)
   return outDir
+}
+
+// styled-components is an optional peer: as in an app that never installed it, any import of it fails the build.
+const withoutStyledComponents = {
+  name: 'without-styled-components',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (/^styled-components(\/|$)/.test(source)) this.error(`${importer ?? 'the app'} imports styled-components, which this app does not have`)
+  },
+}
+
+/** The app of headless-only.tsx: bundled with no styled-components to resolve, then rendered in Chromium. */
+async function headlessOnlyChecks(rows, consumer) {
+  const outDir = path.join(consumer, 'app-dist-headless-only')
+  let built = false
+  await record(rows, 'vite: an app without styled-components bundles all it uses (useFetch, useFetchInfinite, FetchConfig, useInfiniteList, PagerBase) from pagekit/headless', async () => {
+    const ids = await viteBuild(consumer, { html: 'headless-only.html', outDir, plugins: [withoutStyledComponents] })
+    const headlessEntry = path.join(consumer, 'node_modules', 'pagekit', 'dist', 'headless.js')
+    if (!ids.includes(headlessEntry)) throw new Error('node_modules/pagekit/dist/headless.js is not in the bundle')
+    built = true
+  })
+  if (!built) return
+  await record(rows, 'chromium: that app shows its data, its headless list and its pager, with no page error and no console.error', async () => {
+    const server = await serve(outDir)
+    const errors = []
+    let browser
+    try {
+      browser = await launchChromium()
+      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`) })
+      await page.goto(`${server.url}headless-only.html`)
+      await page.waitForFunction(() => document.querySelector('[data-first-page]')?.textContent === '10 users'
+        && document.querySelector('[data-page-count]')?.textContent === '2 pages', null, { timeout: TIMEOUT })
+        .catch(async () => { throw new Error(`the data hooks show "${await page.locator('[data-first-page]').textContent()}" and "${await page.locator('[data-page-count]').textContent()}"`) })
+      await count(page, 'section[role=feed][aria-label="Users"] > div[role=article]', 10)
+      await count(page, 'nav[aria-label="Pages"] [aria-current="page"]', 1)
+    } finally {
+      await browser?.close()
+      await server.close()
+    }
+    if (errors.length) throw new Error(errors.join('\n'))
+  })
 }
 
 /** Runs the server render in Node from the consumer project, with the given build, as a production server does. */
@@ -236,6 +290,7 @@ export async function appChecks(consumer) {
   const rows = []
   await browserChecks(rows, consumer, 19)
   await browserChecks(rows, consumer, 18)
+  await headlessOnlyChecks(rows, consumer)
   await record(rows, 'server render, ESM build (import()): <InfiniteList> with its first page from fallback, styles from ServerStyleSheet', () => serverRender(consumer, 'esm'))
   await record(rows, 'server render, CommonJS build (require()): the same', () => serverRender(consumer, 'cjs'))
   return rows

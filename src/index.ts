@@ -1,24 +1,6 @@
 // Root entry `pagekit`: the hooks, their config, and the components (styled skins plus
 // everything headless; each component folder's public module decides what it exports).
-export { useFetch, FetchConfig, useFetchConfig, withMiddleware } from './fetch'
-export type {
-  FetchConfiguration, FetchResponse, FetchConfigValue, FetchHook, FetchConfigProps, FetchGlobalConfig,
-  BlockingData, IsLoadingResponse,
-} from './fetch'
-export { mutate, preload, unstable_serialize, KeyError } from './core'
-export type {
-  Key, Arguments, StrictTupleKey, Fetcher, FetcherContext, BareFetcher, FetcherResponse, CacheData, Cache, State, Middleware,
-  MutatorOptions, MutatorCallback, MutatorConfig, MutatorFn, Mutator, MutatorWrapper, KeyedMutator, ScopedMutator,
-  KeyLoader, Revalidator, RevalidatorOptions,
-  FullConfiguration, PublicConfiguration, InternalConfiguration, ProviderConfiguration,
-} from './core'
-
-// useFetchInfinite is also a named export of the root, as in the 0.x versions.
-export { useFetchInfinite } from './infinite'
-export type {
-  FetchInfiniteKeyLoader, FetchInfiniteConfiguration, FetchInfiniteResponse, FetchInfiniteFetcher,
-  FetchInfiniteMutatorOptions, FetchInfiniteKeyedMutator, FetchInfiniteHook, FetchInfiniteCompareFn,
-} from './infinite'
+export * from './hooks'
 export { useFetchPages } from './infinite/deprecated'
 
 export * from './components/InfiniteList'

@@ -8,18 +8,30 @@ import * as infinite from '../infinite/index'
 import * as headless from '../headless/index'
 import * as immutable from '../immutable/index'
 
+// The hooks, their config and the cache, which the root and pagekit/headless both export.
+const HOOKS_RUNTIME = ['FetchConfig', 'KeyError', 'mutate', 'preload', 'unstable_serialize', 'useFetch', 'useFetchConfig', 'useFetchInfinite', 'withMiddleware']
+// The SWR 2.x type contract's names (the useSWR and helper types, under pagekit's names).
+const HOOKS_TYPES = [
+  'FetchConfiguration', 'FetchResponse', 'FetchConfigValue', 'FetchHook', 'FetchConfigProps', 'FetchGlobalConfig', 'BlockingData', 'IsLoadingResponse',
+  'Key', 'Arguments', 'StrictTupleKey', 'Fetcher', 'FetcherContext', 'BareFetcher', 'FetcherResponse', 'CacheData',
+  'Cache', 'State', 'Middleware', 'MutatorOptions', 'MutatorCallback', 'MutatorConfig', 'MutatorFn', 'Mutator',
+  'MutatorWrapper', 'KeyedMutator', 'ScopedMutator', 'KeyLoader', 'Revalidator', 'RevalidatorOptions', 'FullConfiguration', 'PublicConfiguration',
+  'InternalConfiguration', 'ProviderConfiguration', 'FetchInfiniteKeyLoader', 'FetchInfiniteConfiguration', 'FetchInfiniteResponse', 'FetchInfiniteFetcher', 'FetchInfiniteMutatorOptions', 'FetchInfiniteKeyedMutator',
+  'FetchInfiniteHook', 'FetchInfiniteCompareFn',
+]
+
 const RUNTIME = {
   'src/index.ts': [
-    'FetchConfig', 'InfiniteList', 'InfiniteListBase', 'InfiniteListContext', 'KeyError', 'LoadMoreButton',
+    ...HOOKS_RUNTIME,
+    'InfiniteList', 'InfiniteListBase', 'InfiniteListContext', 'LoadMoreButton',
     'LoadMoreButtonBase', 'PagePreloader', 'Pager', 'PagerBase', 'PreloadContainer', 'darkTheme',
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
-    'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'lightTheme', 'mutate', 'paginationRange', 'preload',
-    'preloadingPagerItem', 'renderPagerItem', 'unstable_serialize', 'useFetch', 'useFetchConfig', 'useFetchInfinite',
-    'useFetchPages', 'useInfiniteData', 'withMiddleware', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
+    'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'lightTheme', 'paginationRange', 'preloadingPagerItem', 'renderPagerItem', 'useFetchPages', 'useInfiniteData', 'useInfiniteList', 'useInfiniteListContext', 'useLoadMoreButton', 'usePagePreloader', 'usePager',
   ],
   'src/infinite/index.ts': ['default', 'infinite', 'unstable_serialize', 'useFetchInfinite'],
   'src/immutable/index.ts': ['default', 'immutable', 'useFetchImmutable'],
   'src/headless/index.ts': [
+    ...HOOKS_RUNTIME,
     'InfiniteListBase', 'InfiniteListContext', 'LoadMoreButtonBase', 'PagePreloader', 'PagerBase', 'PreloadContainer',
     'defaultInfiniteListMessages', 'defaultInfiniteListRootMargin', 'defaultLoadMoreButtonLabels', 'defaultPagerLabels',
     'getPagerItems', 'isPagerEllipsis', 'isSaveDataEnabled', 'paginationRange', 'preloadingPagerItem', 'renderPagerItem',
@@ -30,22 +42,15 @@ const RUNTIME = {
 const TYPES = {
   'src/immutable/index.ts': [],
   'src/index.ts': [
-    // the SWR 2.x type contract's names (the useSWR and helper types, under pagekit's names)
-    'BareFetcher', 'BlockingData', 'CacheData', 'FetchGlobalConfig', 'FetchInfiniteCompareFn', 'FetcherResponse',
-    'InternalConfiguration', 'IsLoadingResponse', 'KeyLoader', 'Mutator', 'MutatorCallback', 'MutatorConfig', 'MutatorFn',
-    'MutatorWrapper', 'ProviderConfiguration', 'PublicConfiguration', 'Revalidator', 'RevalidatorOptions', 'StrictTupleKey',
-    'Arguments', 'Cache', 'FetchConfigProps', 'FetchConfigValue', 'FetchConfiguration', 'FetchHook',
-    'FetchInfiniteConfiguration', 'FetchInfiniteFetcher', 'FetchInfiniteHook', 'FetchInfiniteKeyLoader',
-    'FetchInfiniteKeyedMutator', 'FetchInfiniteMutatorOptions', 'FetchInfiniteResponse', 'FetchResponse', 'Fetcher', 'FetcherContext',
-    'FullConfiguration', 'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
+    ...HOOKS_TYPES,
+    'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue',
     'InfiniteListDOMProps', 'InfiniteListDefaultItem', 'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps',
     'InfiniteListLoadMode', 'InfiniteListMessages', 'InfiniteListProps', 'InfiniteListSlot', 'InfiniteListStatus',
-    'InfiniteListVirtualizeOptions', 'Key', 'KeyedMutator', 'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps',
-    'LoadMoreButtonLabels', 'LoadMoreButtonProps', 'LoadMoreButtonState', 'Middleware', 'MutatorOptions',
-    'PagePreloaderProps', 'PagekitTheme', 'PagerAppProps', 'PagerAppPropsOf', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
+    'InfiniteListVirtualizeOptions', 'LoadMoreButtonBaseProps', 'LoadMoreButtonDOMProps',
+    'LoadMoreButtonLabels', 'LoadMoreButtonProps', 'LoadMoreButtonState', 'PagePreloaderProps', 'PagekitTheme', 'PagerAppProps', 'PagerAppPropsOf', 'PagerBaseProps', 'PagerControlItem', 'PagerControlType', 'PagerEllipsisItem',
     'PagerEllipsisType', 'PagerItem', 'PagerItemModel', 'PagerItemProps', 'PagerItemPropsOf', 'PagerItemType', 'PagerLabels', 'PagerListPropsOf', 'PagerNavPropsOf', 'PagerProps',
     'PreloadContainerProps', 'PreloadFetcher', 'PreloadInfiniteSource', 'PreloadMode', 'PreloadStrategy', 'PreloadTarget',
-    'PreloadTargetProps', 'ScopedMutator', 'State', 'UseInfiniteDataOptions', 'UseInfiniteDataResult',
+    'PreloadTargetProps', 'UseInfiniteDataOptions', 'UseInfiniteDataResult',
     'UseInfiniteListOptions', 'UseInfiniteListResult',
     'UseLoadMoreButtonOptions', 'UseLoadMoreButtonResult', 'UsePagePreloaderOptions', 'UsePagePreloaderResult',
     'UsePagerOptions', 'UsePagerResult',
@@ -56,6 +61,7 @@ const TYPES = {
     'FetchInfiniteResponse', 'SizeArg',
   ],
   'src/headless/index.ts': [
+    ...HOOKS_TYPES,
     'GetPagerItemsOptions', 'InfiniteListBaseProps', 'InfiniteListContextValue', 'InfiniteListDOMProps', 'InfiniteListDefaultItem',
     'InfiniteListError', 'InfiniteListItemKey', 'InfiniteListItemProps', 'InfiniteListListProps', 'InfiniteListLoadMode',
     'InfiniteListMessages', 'InfiniteListSlot', 'InfiniteListStatus', 'InfiniteListVirtualizeOptions',
@@ -74,6 +80,10 @@ const ROOT = path.resolve(__dirname, '../..')
 
 test.each(Object.keys(RUNTIME) as Array<keyof typeof RUNTIME>)('%s exports exactly its public runtime names', (entry) => {
   expect(Object.keys(MODULES[entry]).sort()).toEqual([...RUNTIME[entry]].sort())
+})
+
+test('pagekit/headless hands out the very hooks, config and cache of the root, so an app may mix the two', () => {
+  for (const name of HOOKS_RUNTIME) expect({ name, same: headless[name as keyof typeof headless] === root[name as keyof typeof root] }).toEqual({ name, same: true })
 })
 
 test('each entry exports exactly its public type names', () => {

@@ -1,6 +1,7 @@
-// Entry `pagekit/headless`: the headless hooks and unstyled components. Each component folder's
-// public headless module decides what it exports; none of them imports styled-components
-// (scripts/check-dist.mjs checks the built entry).
+// Entry `pagekit/headless`: the data hooks, and the headless hooks and unstyled components. Each
+// component folder's public headless module decides what it exports; none of them imports
+// styled-components (scripts/check-dist.mjs checks the built entry).
+export * from '../hooks'
 export * from '../components/InfiniteList/headless'
 export * from '../components/LoadMoreButton/headless'
 export * from '../components/Pager/headless'
