@@ -32,7 +32,7 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
-          'Guides', 'Components', ['InfiniteList', 'LoadMoreButton', 'Pager', 'PagePreloader'], 'Patterns',
+          'Guides', ['Getting started', 'Choosing a pattern'], 'Components', ['InfiniteList', 'LoadMoreButton', 'Pager', 'PagePreloader'], 'Patterns',
           'Hooks', ['useFetch', ['Basics', '*'], 'useFetchInfinite', ['Sources', '*', 'Playground']],
         ],
       },

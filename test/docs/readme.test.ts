@@ -1,4 +1,5 @@
-// The README's code blocks are what a new user pastes first: each must compile as an app module.
+// The README's code blocks, and the Getting started guide's, are what a new user pastes first:
+// each must compile as an app module.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -9,6 +10,13 @@ test('every tsx block of the README compiles on its own against the package', ()
   const blocks = tsxBlocks(readme)
   expect(blocks.length).toBeGreaterThanOrEqual(5)
   expect(compileSnippets(blocks.map((code, i) => ({ name: `README.md tsx block ${i + 1}`, code })))).toEqual([])
+}, 60_000)
+
+test('every tsx block of the Getting started guide compiles on its own against the package', () => {
+  const guide = readFileSync(path.resolve(import.meta.dirname, '../../stories/guides/GettingStarted.mdx'), 'utf8')
+  const blocks = tsxBlocks(guide)
+  expect(blocks.length).toBe(3)
+  expect(compileSnippets(blocks.map((code, i) => ({ name: `GettingStarted.mdx tsx block ${i + 1}`, code })))).toEqual([])
 }, 60_000)
 
 // In parallel mode getKey gets null as the previous page, so a getKey that ends on the previous
