@@ -5,18 +5,22 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { compileSnippets, tsxBlocks } from './compile-snippets'
 
+/** The tsx blocks of a Markdown or MDX file of the repo, each compiled as an app module on its own. */
+function compileBlocks(file: string) {
+  const blocks = tsxBlocks(readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8'))
+  return { count: blocks.length, errors: compileSnippets(blocks.map((code, i) => ({ name: `${file} tsx block ${i + 1}`, code }))) }
+}
+
 test('every tsx block of the README compiles on its own against the package', () => {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8')
-  const blocks = tsxBlocks(readme)
-  expect(blocks.length).toBeGreaterThanOrEqual(5)
-  expect(compileSnippets(blocks.map((code, i) => ({ name: `README.md tsx block ${i + 1}`, code })))).toEqual([])
+  const { count, errors } = compileBlocks('README.md')
+  expect(count).toBeGreaterThanOrEqual(5)
+  expect(errors).toEqual([])
 }, 60_000)
 
 test('every tsx block of the Getting started guide compiles on its own against the package', () => {
-  const guide = readFileSync(path.resolve(import.meta.dirname, '../../stories/guides/GettingStarted.mdx'), 'utf8')
-  const blocks = tsxBlocks(guide)
-  expect(blocks.length).toBe(3)
-  expect(compileSnippets(blocks.map((code, i) => ({ name: `GettingStarted.mdx tsx block ${i + 1}`, code })))).toEqual([])
+  const { count, errors } = compileBlocks('stories/guides/GettingStarted.mdx')
+  expect(count).toBe(3)
+  expect(errors).toEqual([])
 }, 60_000)
 
 // In parallel mode getKey gets null as the previous page, so a getKey that ends on the previous
