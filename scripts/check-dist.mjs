@@ -19,8 +19,10 @@ for (const [entry, target] of Object.entries(pkg.exports)) {
   }
 }
 
+// The hooks, their config and the cache: in the root, and in pagekit/headless as the same functions.
+const HOOKS = ['useFetch', 'FetchConfig', 'useFetchConfig', 'withMiddleware', 'mutate', 'preload', 'unstable_serialize', 'KeyError', 'useFetchInfinite']
 const root_ = await import('pagekit')
-for (const name of ['useFetch', 'FetchConfig', 'useFetchConfig', 'mutate', 'preload', 'unstable_serialize', 'useFetchInfinite', 'useFetchPages']) {
+for (const name of [...HOOKS, 'useFetchPages']) {
   check(name in root_, `pagekit: missing export ${name}`)
 }
 const inf = await import('pagekit/infinite')
@@ -29,7 +31,7 @@ check(typeof inf.unstable_serialize === 'function', 'pagekit/infinite: missing u
 check(inf.default === root_.useFetchInfinite, 'pagekit/infinite default !== pagekit useFetchInfinite')
 const headless = await import('pagekit/headless')
 // An app without styled-components takes the data hooks from here: the same ones as the root's.
-for (const name of ['useFetch', 'FetchConfig', 'useFetchConfig', 'withMiddleware', 'mutate', 'preload', 'unstable_serialize', 'KeyError', 'useFetchInfinite']) {
+for (const name of HOOKS) {
   check(name in headless && headless[name] === root_[name], `pagekit/headless: ${name} missing or not the root's`)
 }
 

@@ -141,6 +141,9 @@ async function headless(page, requests) {
 // React 18, which the peer range allows, from the folder the unit-react18 tests take it from.
 const REACT_18 = path.join(root, 'test', 'react18', 'node_modules')
 
+/** The tarball's built files, as the consumer project installed them. */
+const pagekitDist = (consumer) => path.join(consumer, 'node_modules', 'pagekit', 'dist')
+
 /** Vite's production build of one page of the app (an .html file in it); returns every module it loaded. */
 async function viteBuild(consumer, { html, outDir, alias = [], plugins = [] }) {
   // Every module the build loaded, re-export-only entries included (a chunk's moduleIds leave those out).
@@ -170,7 +173,7 @@ async function bundle(consumer, reactMajor) {
     ? [{ find: /^react-dom(\/.*)?$/, replacement: `${REACT_18}/react-dom$1` }, { find: /^react(\/.*)?$/, replacement: `${REACT_18}/react$1` }]
     : []
   const ids = await viteBuild(consumer, { html: 'index.html', outDir, alias })
-  const pkgDist = path.join(consumer, 'node_modules', 'pagekit', 'dist') + path.sep
+  const pkgDist = pagekitDist(consumer) + path.sep
   const fromRepo = ids.filter((id) => id.startsWith(path.join(root, 'src') + path.sep) || id.startsWith(path.join(root, 'dist') + path.sep))
   if (fromRepo.length) throw new Error(`bundled from the repo, not the tarball: ${fromRepo.join(', ')}`)
   for (const entry of ['index.js', 'headless.js', 'infinite.js']) {
@@ -197,38 +200,28 @@ const withoutStyledComponents = {
   },
 }
 
-/** The app of headless-only.tsx: bundled with no styled-components to resolve, then rendered in Chromium. */
+// The app of headless-only.tsx: its data hooks, its headless list and its pager, all from pagekit/headless.
+async function headlessOnly(page) {
+  await page.waitForFunction(() => document.querySelector('[data-first-page]')?.textContent === '10 users'
+    && document.querySelector('[data-page-count]')?.textContent === '2 pages', null, { timeout: TIMEOUT })
+    .catch(async () => { throw new Error(`the data hooks show "${await page.locator('[data-first-page]').textContent()}" and "${await page.locator('[data-page-count]').textContent()}"`) })
+  await count(page, 'section[role=feed][aria-label="Users"] > div[role=article]', 10)
+  await count(page, 'nav[aria-label="Pages"] [aria-current="page"]', 1)
+}
+
+/** The app of headless-only.tsx, bundled with no styled-components to resolve, then in Chromium. */
 async function headlessOnlyChecks(rows, consumer) {
   const outDir = path.join(consumer, 'app-dist-headless-only')
   let built = false
   await record(rows, 'vite: an app without styled-components bundles all it uses (useFetch, useFetchInfinite, FetchConfig, useInfiniteList, PagerBase) from pagekit/headless', async () => {
     const ids = await viteBuild(consumer, { html: 'headless-only.html', outDir, plugins: [withoutStyledComponents] })
-    const headlessEntry = path.join(consumer, 'node_modules', 'pagekit', 'dist', 'headless.js')
-    if (!ids.includes(headlessEntry)) throw new Error('node_modules/pagekit/dist/headless.js is not in the bundle')
+    if (!ids.includes(path.join(pagekitDist(consumer), 'headless.js'))) throw new Error('node_modules/pagekit/dist/headless.js is not in the bundle')
     built = true
   })
   if (!built) return
-  await record(rows, 'chromium: that app shows its data, its headless list and its pager, with no page error and no console.error', async () => {
-    const server = await serve(outDir)
-    const errors = []
-    let browser
-    try {
-      browser = await launchChromium()
-      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
-      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`) })
-      await page.goto(`${server.url}headless-only.html`)
-      await page.waitForFunction(() => document.querySelector('[data-first-page]')?.textContent === '10 users'
-        && document.querySelector('[data-page-count]')?.textContent === '2 pages', null, { timeout: TIMEOUT })
-        .catch(async () => { throw new Error(`the data hooks show "${await page.locator('[data-first-page]').textContent()}" and "${await page.locator('[data-page-count]').textContent()}"`) })
-      await count(page, 'section[role=feed][aria-label="Users"] > div[role=article]', 10)
-      await count(page, 'nav[aria-label="Pages"] [aria-current="page"]', 1)
-    } finally {
-      await browser?.close()
-      await server.close()
-    }
-    if (errors.length) throw new Error(errors.join('\n'))
-  })
+  await runInChromium(rows, outDir, 'chromium, without styled-components', [
+    ['headless-only', 'headless-only.html', 'the app shows its data, its headless list and its pager', headlessOnly],
+  ])
 }
 
 /** Runs the server render in Node from the consumer project, with the given build, as a production server does. */
@@ -242,33 +235,31 @@ function serverRender(consumer, format) {
   })
 }
 
+// [name, the page's path, what it shows, the check]: the lists of main.tsx, one per page load.
 const SCENARIOS = [
-  ['feed', '<InfiniteList height> shows page 1, loads page 2 on scrolling, then the end after the empty page 5 (pages 1 to 5 requested once each)', feed],
-  ['button', '<LoadMoreButton {...useFetchInfinite()}> loads page 2 on click', button],
-  ['headless', 'useInfiniteList (pagekit/headless) renders its items through the prop getters and loads page 2 from its sentinel', headless],
+  ['feed', '?list=feed', '<InfiniteList height> shows page 1, loads page 2 on scrolling, then the end after the empty page 5 (pages 1 to 5 requested once each)', feed],
+  ['button', '?list=button', '<LoadMoreButton {...useFetchInfinite()}> loads page 2 on click', button],
+  ['headless', '?list=headless', 'useInfiniteList (pagekit/headless) renders its items through the prop getters and loads page 2 from its sentinel', headless],
 ]
 
-/** The app bundled on one React, then each of its lists in Chromium: one row per check. */
-async function browserChecks(rows, consumer, reactMajor) {
-  const on = `React ${reactMajor}`
-  let outDir
-  await record(rows, `vite, ${on}: an app bundled from the tarball (pagekit, /headless and /infinite from its dist/, one React, one styled-components)`, async () => {
-    outDir = await bundle(consumer, reactMajor)
-  })
-  if (!outDir) return
+/**
+ * Serves a bundle and runs each scenario on a page of its own in one Chromium: one row per
+ * scenario, then one row for any page error or console.error on them.
+ */
+async function runInChromium(rows, outDir, on, scenarios) {
   const server = await serve(outDir)
   const errors = []
   let browser
   try {
     browser = await launchChromium()
-    for (const [list, label, check] of SCENARIOS) {
-      await record(rows, `chromium, ${on}: ${label}`, async () => {
+    for (const [name, pagePath, label, check] of scenarios) {
+      await record(rows, `${on}: ${label}`, async () => {
         const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
-        page.on('pageerror', (error) => errors.push(`${list}: page error: ${error.message}`))
-        page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${list}: console.error: ${msg.text()}`) })
+        page.on('pageerror', (error) => errors.push(`${name}: page error: ${error.message}`))
+        page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${name}: console.error: ${msg.text()}`) })
         server.requests.length = 0
         try {
-          await page.goto(`${server.url}?list=${list}`)
+          await page.goto(`${server.url}${pagePath}`)
           await check(page, server.requests)
         } finally {
           await page.close()
@@ -281,9 +272,19 @@ async function browserChecks(rows, consumer, reactMajor) {
     await browser?.close()
     await server.close()
   }
-  await record(rows, `chromium, ${on}: no page error and no console.error`, () => {
+  await record(rows, `${on}: no page error and no console.error`, () => {
     if (errors.length) throw new Error(errors.join('\n'))
   })
+}
+
+/** The app bundled on one React, then each of its lists in Chromium: one row per check. */
+async function browserChecks(rows, consumer, reactMajor) {
+  const on = `React ${reactMajor}`
+  let outDir
+  await record(rows, `vite, ${on}: an app bundled from the tarball (pagekit, /headless and /infinite from its dist/, one React, one styled-components)`, async () => {
+    outDir = await bundle(consumer, reactMajor)
+  })
+  if (outDir) await runInChromium(rows, outDir, `chromium, ${on}`, SCENARIOS)
 }
 
 export async function appChecks(consumer) {
