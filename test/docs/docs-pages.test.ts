@@ -10,6 +10,7 @@ import { inspectFrame, type StoryReport } from './inspect'
 import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
 import { introTests } from './intros'
+import { narrowPagerTests } from './narrowPager'
 import { outlineProblems } from './outline'
 import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
@@ -258,6 +259,8 @@ introTests(() => ({ context, baseUrl }), docsPages)
 propsTableTests(() => ({ context, baseUrl }), docsPages)
 // Reading a docs page: the InfiniteList pages hold the demos that load on scroll (test/docs/scrolling.ts).
 scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((id) => id.startsWith('components-infinitelist')))
+// The styled Pager on a phone and on a wide screen (test/docs/narrowPager.ts).
+narrowPagerTests(() => ({ browser, baseUrl }))
 
 // On a phone-sized page every demo stays inside its story's frame (the request log, the widest
 // part, scrolls on its own): a row of controls that does not wrap, or a table wider than the

@@ -19,6 +19,9 @@ import { reported } from './reported'
  * Ellipses are labelled. Texts, accessible names and which items show:
  * **Components/Pager/Labels and layout**; the app's own item content (`renderItem`) and the
  * landmark's `id`, `className` and `style`: **Components/Pager/Custom items and attributes**.
+ * On a phone's screen (up to 30em wide) First, Previous, Next and Last show their arrow alone, so
+ * that Previous, seven page slots and Next fit on one line from 360 px up; narrow the window to
+ * see it. Their accessible names stay the same.
  * Each demo after the first names its landmark (`aria-label`), as an app with more than one
  * pager on a page should: a screen reader's list of landmarks tells them apart by name.
  */
