@@ -1,6 +1,6 @@
 // Styled skin of the pager: PagerBase plus theme-driven CSS. All behaviour lives in usePager.
 import { forwardRef } from 'react'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import { focusRing, themeOf as t } from '../shared/theme'
 import { PagerBase } from './PagerBase'
 import type { PagerBaseProps } from './PagerBase'
@@ -9,6 +9,30 @@ export type PagerProps = PagerBaseProps
 
 /** First, Previous, Next and Last: the items the skin draws an arrow in. */
 const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous'], [data-pager-item='next'], [data-pager-item='last'])"
+
+// On a phone's screen the control items show their arrow alone, so that Previous, seven page slots
+// and Next fit on one line; their accessible names ("Next page") stay as they are. The arrow fills
+// the square item and the words after it are clipped (font-size 0 would lose the arrow under a
+// theme sized in em). Content with elements of its own (a renderItem's icon or arrows), which gets
+// no arrow from the skin, keeps its words. (Comments here, not in the CSS, stay out of the bundle.)
+const arrowsAloneOnPhones = css`
+  @media (max-width: 30em) {
+    & ${controlItem} > *:not(:has(*)) {
+      width: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
+      padding: 0;
+      overflow: hidden;
+      justify-content: flex-start;
+      white-space: nowrap;
+
+      &::before,
+      &::after {
+        order: -1;
+        flex: 0 0 100%;
+        text-align: center;
+      }
+    }
+  }
+`
 
 const StyledPagerBase = styled(PagerBase)`
   font-family: ${(p) => t(p).font.family};
@@ -89,27 +113,7 @@ const StyledPagerBase = styled(PagerBase)`
   & [data-pager-item] > *:has(*)::before,
   & [data-pager-item] > *:has(*)::after { content: none; }
 
-  /* On a phone's screen the control items show their arrow alone, so that Previous, seven page
-     slots and Next fit on one line; their accessible names ("Next page") stay as they are. The
-     arrow fills the square item and the words after it are clipped (font-size 0 would lose the
-     arrow under a theme sized in em). Content with elements of its own (a renderItem's icon or
-     arrows), which gets no arrow from the skin, keeps its words. */
-  @media (max-width: 30em) {
-    & ${controlItem} > *:not(:has(*)) {
-      width: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
-      padding: 0;
-      overflow: hidden;
-      justify-content: flex-start;
-      white-space: nowrap;
-    }
-
-    & ${controlItem} > *:not(:has(*))::before,
-    & ${controlItem} > *:not(:has(*))::after {
-      order: -1;
-      flex: 0 0 100%;
-      text-align: center;
-    }
-  }
+  ${arrowsAloneOnPhones}
 
   & [data-pager-item$='ellipsis'] {
     align-items: center;
