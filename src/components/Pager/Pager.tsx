@@ -7,6 +7,9 @@ import type { PagerBaseProps } from './PagerBase'
 
 export type PagerProps = PagerBaseProps
 
+/** The side of an item's target, 32px in the default theme (WCAG's minimum is 24px), from theme spacing. */
+const targetSize = (p: { theme?: unknown }) => `calc(${t(p).space.xl} + ${t(p).space.sm})`
+
 /** First, Previous, Next and Last: the items the skin draws an arrow in. */
 const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous'], [data-pager-item='next'], [data-pager-item='last'])"
 
@@ -18,7 +21,7 @@ const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous']
 const arrowsAloneOnPhones = css`
   @media (max-width: 30em) {
     & ${controlItem} > *:not(:has(*)) {
-      width: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
+      width: ${targetSize};
       padding: 0;
       overflow: hidden;
       justify-content: flex-start;
@@ -61,9 +64,8 @@ const StyledPagerBase = styled(PagerBase)`
     align-items: center;
     justify-content: center;
     gap: ${(p) => t(p).space.xs};
-    /* 32px targets: above WCAG's 24px minimum, built from theme spacing. */
-    min-width: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
-    min-height: calc(${(p) => t(p).space.xl} + ${(p) => t(p).space.sm});
+    min-width: ${targetSize};
+    min-height: ${targetSize};
     margin: 0;
     padding: 0 ${(p) => t(p).space.sm};
     border: 1px solid ${(p) => t(p).colors.border};
