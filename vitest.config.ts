@@ -22,7 +22,7 @@ export default mergeConfig(viteConfig, defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'test/ci/**/*.test.ts'],
           setupFiles: [path.join(dirname, 'src/test/setup.ts')],
         },
       },

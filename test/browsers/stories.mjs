@@ -210,7 +210,7 @@ export async function playStories(driver, filters = process.argv.slice(2)) {
         broken = true
       }
       counts[outcome.ok ? 'passed' : 'failed']++
-      if (!outcome.ok) counts.failures.push(id)
+      if (!outcome.ok) counts.failures.push(outcome.problems.length ? `${id}: ${outcome.problems[0]}` : id)
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`
       console.log(`${outcome.ok ? '✓' : '✗'} ${id} (${took})${outcome.problems.length ? `\n    ${outcome.problems.join('\n    ')}` : ''}`)
       // The browser may be stuck or gone: the next story gets a fresh one.
