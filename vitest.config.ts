@@ -49,6 +49,10 @@ export default mergeConfig(viteConfig, defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A deadline for a hung play, not a speed check: the longest plays take about 11 s
+          // here, and vitest's 15 s default for browser tests left a loaded CI machine little room.
+          // The WebKit and Firefox runners give each story 90 s.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

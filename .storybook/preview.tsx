@@ -1,9 +1,14 @@
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import './docs.css'
 import { mockApiCleanup, mockApiLoader } from '../stories/support/mockApi'
 import { withStoryFrame, withTheme } from '../stories/support/decorators'
 import { withControlErrors } from '../stories/support/ControlErrorBoundary'
 import { appCodeTransform } from '../stories/support/code'
+
+// Play functions wait for order and counts, not speed: waitFor and findBy give a loaded CI
+// machine 4 s, not testing-library's 1 s (a wait for something that never happens still fails).
+configure({ asyncUtilTimeout: 4000 })
 
 // A docs page's content is the page's main content: a screen reader's "main" landmark leads to
 // it (the preview's own HTML marks none).

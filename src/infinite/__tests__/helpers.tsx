@@ -1,13 +1,10 @@
 // Shared helpers for the useFetchInfinite unit tests (not a test file itself).
-import { act, configure, renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { FetchConfig } from '../../index'
 import type { FetchConfigValue } from '../../fetch/types'
 import type { State } from '../../core/types'
 import { fetchJson, type CursorPage, type User, type UsersSource } from '../../../mocks'
-
-// Waits are for order and counts, not speed: a loaded CI machine gets room (files importing this only).
-configure({ asyncUtilTimeout: 4000 })
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 

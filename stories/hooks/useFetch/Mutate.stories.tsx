@@ -36,7 +36,7 @@ async function addDraft(canvasElement: HTMLElement, api: MockApi) {
   await userEvent.type(canvas.getByLabelText('Name'), 'Test User')
   await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
   const list = canvas.getByRole('list', { name: 'Users' })
-  await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Test User (saving…)'), { timeout: 300 })
+  await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Test User (saving…)'))
   // No POST has been answered yet (it may not even have reached the mock server): the draft is optimistic.
   await expect(post.count((e) => e.endedAt !== undefined)).toBe(0)
   await waitFor(() => expect(post.pending()).toBe(1))
