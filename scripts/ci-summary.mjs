@@ -19,66 +19,51 @@ const firstLine = (message) => String(message ?? '').split('\n').find((line) => 
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'))
 
-function vitestCounts(reportFile, exitCode, cwd) {
+function vitestReport(report, cwd) {
   const failures = []
-  let passed = 0, failed = 0
-  try {
-    const report = readJson(reportFile)
-    passed = report.numPassedTests
-    failed = report.numFailedTests
-    if (report.numTotalTests === 0) {
-      failed += 1
-      failures.push('vitest: no test ran')
-    }
-    for (const file of report.testResults) {
-      const name = path.relative(cwd, file.name)
-      const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
-      for (const test of failedTests) failures.push(`vitest: ${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
-      // A file that failed outside its tests (an import error, a failing hook) names itself.
-      if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest: ${name}: ${firstLine(file.message)}`)
-    }
-  } catch (error) {
+  let failed = report.numFailedTests
+  if (report.numTotalTests === 0) {
     failed += 1
-    failures.push(`vitest: no report (${error.message})`)
+    failures.push('no test ran')
   }
-  if (exitCode !== 0 && failed === 0) {
-    failed = 1
-    failures.push(`vitest: exit code ${exitCode}`)
+  for (const file of report.testResults) {
+    const name = path.relative(cwd, file.name)
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+    // A file that failed outside its tests (an import error, a failing hook) names itself.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`)
   }
-  return { passed, failed, failures }
+  return { passed: report.numPassedTests, failed, failures }
 }
 
-// A browser run counts its stories; one that wrote no report, played nothing, or failed with
-// no story failing, is one failure.
-function browserCounts(engine, reportFile, exitCode) {
-  const failures = []
-  let passed = 0, failed = 0
+// A browser run counts its stories; one that played nothing is one failure.
+function browserReport(report) {
+  const failures = (report.failures ?? []).map(firstLine)
+  if (report.passed + report.failed > 0) return { passed: report.passed, failed: report.failed, failures }
+  return { passed: 0, failed: 1, failures: [...failures, 'no story played'] }
+}
+
+// One tool's counts from its report; no report, or a failed exit code with nothing failed, is
+// one failure. Each failure is named after the tool.
+function toolCounts(tool, { report: file, exitCode }, readReport) {
+  let counts
   try {
-    const report = readJson(reportFile)
-    passed = report.passed
-    failed = report.failed
-    for (const failure of report.failures ?? []) failures.push(`${engine}: ${firstLine(failure)}`)
-    if (passed + failed === 0) {
-      failed = 1
-      failures.push(`${engine}: no story played`)
-    }
+    counts = readReport(readJson(file))
   } catch (error) {
-    failed = 1
-    failures.push(`${engine}: no report (${error.message})`)
+    counts = { passed: 0, failed: 1, failures: [`no report (${error.message})`] }
   }
-  if (exitCode !== 0 && failed === 0) {
-    failed = 1
-    failures.push(`${engine}: exit code ${exitCode}`)
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts = { ...counts, failed: 1, failures: counts.failures.length ? counts.failures : [`exit code ${exitCode}`] }
   }
-  return { passed, failed, failures }
+  return { ...counts, failures: counts.failures.map((failure) => `${tool}: ${failure}`) }
 }
 
 /** The summary's lines: one per failure, then `N passed, N failed`. */
 export function summarize({ vitest, webkit, firefox, checkExitCodes, cwd = process.cwd() }) {
   const parts = [
-    vitestCounts(vitest.report, vitest.exitCode, cwd),
-    browserCounts('WebKit', webkit.report, webkit.exitCode),
-    browserCounts('Firefox', firefox.report, firefox.exitCode),
+    toolCounts('vitest', vitest, (report) => vitestReport(report, cwd)),
+    toolCounts('WebKit', webkit, browserReport),
+    toolCounts('Firefox', firefox, browserReport),
     ...CHECKS.map((check, i) => checkExitCodes[i] === 0
       ? { passed: 1, failed: 0, failures: [] }
       : { passed: 0, failed: 1, failures: [`${check}: exit code ${checkExitCodes[i] ?? 'missing'}`] }),

@@ -77,6 +77,23 @@ describe('the CI summary', () => {
     expect(lines.at(-1)).toBe(`${1 + CHECKS.length} passed, 3 failed`)
   })
 
+  it('a test file that failed to load, with no test failed, is one failure named by its file', () => {
+    const lines = summarize({
+      vitest: {
+        report: write('v.json', vitestReport([
+          { name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed']] },
+          { name: 'src/b.test.ts', status: 'failed', message: 'Failed to load url ./missing', tests: [] },
+        ])),
+        exitCode: 1,
+      },
+      webkit: { report: write('w.json', browserReport(1)), exitCode: 0 },
+      firefox: { report: write('f.json', browserReport(1)), exitCode: 0 },
+      checkExitCodes: checksPassed,
+      cwd: dir,
+    })
+    expect(lines).toEqual(['failed: vitest: src/b.test.ts: Failed to load url ./missing', `${3 + CHECKS.length} passed, 1 failed`])
+  })
+
   it('a vitest run of no test is a failure', () => {
     const lines = summarize({
       vitest: { report: write('v.json', vitestReport([])), exitCode: 0 },
