@@ -1,7 +1,7 @@
 // Types of scripts/ci-summary.mjs, for its test.
 export declare const CHECKS: readonly string[]
 
-export interface Report {
+export interface ToolRun {
   /** The report's path (vitest's JSON report, or a browser runner's). */
   report: string
   exitCode: number
@@ -9,9 +9,9 @@ export interface Report {
 
 /** The summary's lines: a `failed: …` line per failure, then `N passed, N failed`. */
 export declare function summarize(runs: {
-  vitest: Report
-  webkit: Report
-  firefox: Report
+  vitest: ToolRun
+  webkit: ToolRun
+  firefox: ToolRun
   /** The exit code of each check, in the order of CHECKS. */
   checkExitCodes: number[]
   /** What vitest's file names are shown relative to. */

@@ -27,34 +27,42 @@ const vitestReport = (files: Array<{ name: string, status: string, message?: str
 }
 const browserReport = (passed: number, failures: string[] = []) => ({ passed, failed: failures.length, skipped: 0, failures })
 
+interface Run { report: unknown, exitCode?: number }
+/**
+ * The summary of these runs, their reports written to files as CI has them (`report: null`: no
+ * file). WebKit and Firefox default to one passed story each, and every check to exit code 0.
+ */
+const summaryOf = ({ vitest, webkit = { report: browserReport(1) }, firefox = { report: browserReport(1) }, checkExitCodes = checksPassed }:
+  { vitest: Run, webkit?: Run, firefox?: Run, checkExitCodes?: number[] }) => {
+  const runOf = (file: string, run: Run) => ({ report: run.report === null ? path.join(dir, file) : write(file, run.report), exitCode: run.exitCode ?? 0 })
+  return summarize({ vitest: runOf('v.json', vitest), webkit: runOf('w.json', webkit), firefox: runOf('f.json', firefox), checkExitCodes, cwd: dir })
+}
+
 beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-summary-')) })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('the CI summary', () => {
   it('all green: one line, every test and story counted, each check as one', () => {
-    const lines = summarize({
-      vitest: { report: write('v.json', vitestReport([{ name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed'], ['b', 'passed']] }])), exitCode: 0 },
-      webkit: { report: write('w.json', browserReport(3)), exitCode: 0 },
-      firefox: { report: write('f.json', browserReport(4)), exitCode: 0 },
-      checkExitCodes: checksPassed,
-      cwd: dir,
+    const lines = summaryOf({
+      vitest: { report: vitestReport([{ name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed'], ['b', 'passed']] }]) },
+      webkit: { report: browserReport(3) },
+      firefox: { report: browserReport(4) },
     })
     expect(lines).toEqual([`${2 + 3 + 4 + CHECKS.length} passed, 0 failed`])
   })
 
   it('names each failure above the counts: the file, the test and the first line of its error; the engine and the story', () => {
-    const lines = summarize({
+    const lines = summaryOf({
       vitest: {
-        report: write('v.json', vitestReport([
+        report: vitestReport([
           { name: 'stories/List.stories.tsx', status: 'failed', tests: [['List > scroll', 'failed', '\nError: Test timed out in 15000ms.\n    at stack'], ['List > ok', 'passed']] },
           { name: 'src/b.test.ts', status: 'failed', message: 'Failed to load url ./missing\nmore', tests: [] },
-        ])),
+        ]),
         exitCode: 1,
       },
-      webkit: { report: write('w.json', browserReport(211, ['components-x--y: expected [ 1, 0 ] to deeply equal [ 0, 1 ]\n  at play'])), exitCode: 1 },
-      firefox: { report: write('f.json', browserReport(212)), exitCode: 0 },
+      webkit: { report: browserReport(211, ['components-x--y: expected [ 1, 0 ] to deeply equal [ 0, 1 ]\n  at play']), exitCode: 1 },
+      firefox: { report: browserReport(212) },
       checkExitCodes: CHECKS.map((check) => (check === 'package check' ? 1 : 0)),
-      cwd: dir,
     })
     expect(lines).toEqual([
       'failed: vitest: stories/List.stories.tsx > List > scroll: Error: Test timed out in 15000ms.',
@@ -66,53 +74,35 @@ describe('the CI summary', () => {
   })
 
   it('a missing report, a run that played nothing, or a failed exit code with nothing failed each counts and names one failure', () => {
-    const lines = summarize({
-      vitest: { report: write('v.json', vitestReport([{ name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed']] }])), exitCode: 1 },
-      webkit: { report: write('w.json', browserReport(0)), exitCode: 0 },
-      firefox: { report: path.join(dir, 'none.json'), exitCode: 1 },
-      checkExitCodes: checksPassed,
-      cwd: dir,
+    const lines = summaryOf({
+      vitest: { report: vitestReport([{ name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed']] }]), exitCode: 1 },
+      webkit: { report: browserReport(0) },
+      firefox: { report: null, exitCode: 1 },
     })
     expect(lines.slice(0, 3)).toEqual(['failed: vitest: exit code 1', 'failed: WebKit: no story played', expect.stringMatching(/^failed: Firefox: no report \(ENOENT/)])
     expect(lines.at(-1)).toBe(`${1 + CHECKS.length} passed, 3 failed`)
   })
 
   it('a test file that failed to load, with no test failed, is one failure named by its file', () => {
-    const lines = summarize({
+    const lines = summaryOf({
       vitest: {
-        report: write('v.json', vitestReport([
+        report: vitestReport([
           { name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed']] },
           { name: 'src/b.test.ts', status: 'failed', message: 'Failed to load url ./missing', tests: [] },
-        ])),
+        ]),
         exitCode: 1,
       },
-      webkit: { report: write('w.json', browserReport(1)), exitCode: 0 },
-      firefox: { report: write('f.json', browserReport(1)), exitCode: 0 },
-      checkExitCodes: checksPassed,
-      cwd: dir,
     })
     expect(lines).toEqual(['failed: vitest: src/b.test.ts: Failed to load url ./missing', `${3 + CHECKS.length} passed, 1 failed`])
   })
 
   it('a vitest run of no test is a failure', () => {
-    const lines = summarize({
-      vitest: { report: write('v.json', vitestReport([])), exitCode: 0 },
-      webkit: { report: write('w.json', browserReport(1)), exitCode: 0 },
-      firefox: { report: write('f.json', browserReport(1)), exitCode: 0 },
-      checkExitCodes: checksPassed,
-      cwd: dir,
-    })
+    const lines = summaryOf({ vitest: { report: vitestReport([]) } })
     expect(lines).toEqual(['failed: vitest: no test ran', `${2 + CHECKS.length} passed, 1 failed`])
   })
 
   it('cuts a long failure line to 400 characters', () => {
-    const lines = summarize({
-      vitest: { report: write('v.json', vitestReport([{ name: 'src/a.test.ts', status: 'failed', tests: [['a', 'failed', 'x'.repeat(1000)]] }])), exitCode: 1 },
-      webkit: { report: write('w.json', browserReport(1)), exitCode: 0 },
-      firefox: { report: write('f.json', browserReport(1)), exitCode: 0 },
-      checkExitCodes: checksPassed,
-      cwd: dir,
-    })
+    const lines = summaryOf({ vitest: { report: vitestReport([{ name: 'src/a.test.ts', status: 'failed', tests: [['a', 'failed', 'x'.repeat(1000)]] }]), exitCode: 1 } })
     expect(lines[0]).toHaveLength(400)
   })
 
