@@ -1,7 +1,7 @@
 import type { Arguments, Key } from './types'
 import { KeyError } from './errors'
 
-// Objects that are not plain (class instances, functions, symbols) hash by identity.
+// Functions and objects of other kinds (a Map, a Set, a DOM node, a Promise) hash by identity.
 const identities = new WeakMap<object, string>()
 let counter = 0
 
@@ -11,16 +11,25 @@ export const isPlainObject = (v: object): boolean => {
   return proto === Object.prototype || proto === null
 }
 
+/**
+ * Hashed by its own enumerable fields: a plain object, and, as in SWR, a class instance or an
+ * Object.create(proto) object, so that `new Query(1)` written in a key is the same key at every
+ * render (by identity it would be a new key each time, and fetch again each time).
+ */
+const hashesByFields = (v: object): boolean => Object.prototype.toString.call(v) === '[object Object]'
+
 function hash(arg: unknown, seen: Set<object>): string {
   const type = typeof arg
   if (type === 'string') return JSON.stringify(arg)
   // 'null', 'undefined', numbers and booleans as String() writes them.
   if (arg == null || type === 'number' || type === 'boolean') return String(arg)
   if (type === 'bigint') return `${String(arg)}n`
-  if (type === 'symbol') return `@sym:${String((arg as symbol).description)}`
+  // `Symbol(description)`, as SWR writes it.
+  if (type === 'symbol') return String(arg)
   const obj = arg as object
-  if (type === 'function' || !(Array.isArray(obj) || isPlainObject(obj))) {
-    if (obj instanceof Date) return `@date:${isNaN(obj.getTime()) ? 'invalid' : obj.toISOString()}`
+  if (type === 'function' || !(Array.isArray(obj) || hashesByFields(obj))) {
+    // A valid date as SWR writes it (its ISO string, unquoted); an invalid one is not `null`.
+    if (obj instanceof Date) return isNaN(obj.getTime()) ? '@date:invalid' : obj.toISOString()
     // By value, as SWR does: a regex literal written in the key is a new object every render.
     if (obj instanceof RegExp) return String(obj)
     let id = identities.get(obj)
@@ -30,8 +39,9 @@ function hash(arg: unknown, seen: Set<object>): string {
   if (seen.has(obj)) throw new KeyError('pagekit: a key with a circular reference cannot be serialized')
   seen.add(obj)
   let out: string
-  // Same format as SWR 2.x's stableHash for plain data ('@a,b,' / '#k:v,'), so keys an app
-  // wrote down for SWR (e.g. in a fallback map) stay valid.
+  // Same format as SWR 2.x's stableHash ('@a,b,' / '#k:v,'; a bigint is the exception: `1n`,
+  // where SWR's `1` is the number's key too), so keys an app wrote down for SWR (e.g. in a
+  // fallback map) stay valid.
   if (Array.isArray(obj)) {
     out = '@' + obj.map((v) => hash(v, seen) + ',').join('')
   } else {

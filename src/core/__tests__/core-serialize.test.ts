@@ -27,14 +27,30 @@ describe('stableHash', () => {
     expect(stableHash({ a: 1, b: undefined })).toBe(stableHash({ a: 1 }))
   })
 
-  test('dates hash by value, class instances and functions by identity', () => {
+  test('dates hash by value; functions, Maps and Sets by identity', () => {
     expect(stableHash(new Date(0))).toBe(stableHash(new Date(0)))
-    class Thing {}
-    const t = new Thing()
-    expect(stableHash(t)).toBe(stableHash(t))
-    expect(stableHash(new Thing())).not.toBe(stableHash(t))
+    expect(stableHash(new Date(0))).not.toBe(stableHash(new Date(1)))
+    expect(stableHash(new Date(NaN))).not.toBe(stableHash(null))
     const fn = () => 1
     expect(stableHash([fn])).toBe(stableHash([fn]))
+    expect(stableHash([() => 1])).not.toBe(stableHash([fn]))
+    const map = new Map([['a', 1]])
+    expect(stableHash([map])).toBe(stableHash([map]))
+    expect(stableHash([new Map([['a', 1]])])).not.toBe(stableHash([map]))
+    expect(stableHash([new Set([1])])).not.toBe(stableHash([new Set([1])]))
+  })
+
+  test('a class instance hashes by its own fields, so a new one with the same fields is the same key', () => {
+    class Query { constructor(public id: number, public sort = 'asc') {} }
+    expect(stableHash(new Query(1))).toBe(stableHash(new Query(1)))
+    expect(stableHash(['/api', { filter: new Query(1) }])).toBe(stableHash(['/api', { filter: new Query(1) }]))
+    expect(stableHash(new Query(1))).not.toBe(stableHash(new Query(2)))
+    // Written as the plain object with the same fields is, and an Object.create(proto) object too.
+    expect(stableHash(new Query(1))).toBe(stableHash({ sort: 'asc', id: 1 }))
+    expect(stableHash(Object.assign(Object.create({ inherited: 1 }), { id: 1 }))).toBe(stableHash({ id: 1 }))
+    const loop = new Query(1) as Query & { self?: unknown }
+    loop.self = loop
+    expect(() => stableHash(loop)).toThrow(KeyError)
   })
 
   test('a RegExp inside a key hashes by value (a new literal each render is the same key)', () => {
@@ -100,10 +116,21 @@ describe('unstable_serialize', () => {
     expect(unstable_serialize(null)).toBe('')
   })
 
-  test('matches the format of SWR 2.x for plain data keys', () => {
+  test('matches the format of SWR 2.x: plain data, dates, symbols, class instances', () => {
     // Values produced by swr@2.5.1's unstable_serialize for the same keys.
     expect(unstable_serialize(['/api', 1])).toBe('@"/api",1,')
     expect(unstable_serialize({ a: 1, b: 'x' })).toBe('#b:"x",a:1,')
     expect(unstable_serialize(['/api', { page: 1 }, [], null])).toBe('@"/api",#page:1,,@,null,')
+
+    // Dates, symbols and class instances as SWR writes them.
+    expect(unstable_serialize(['d', new Date(0)])).toBe('@"d",1970-01-01T00:00:00.000Z,')
+    expect(unstable_serialize(['s', Symbol('q')])).toBe('@"s",Symbol(q),')
+    class Query { constructor(public id: number) {} }
+    expect(unstable_serialize(['q', new Query(1)])).toBe('@"q",#id:1,,')
+  })
+
+  test('a bigint is not the number of the same value (SWR makes 1n and 1 one key)', () => {
+    expect(unstable_serialize(['n', 1n])).toBe('@"n",1n,')
+    expect(unstable_serialize(['n', 1n])).not.toBe(unstable_serialize(['n', 1]))
   })
 })

@@ -56,6 +56,7 @@ async function run(useHook: AnyHook, Config: Provider, steps: (ctl: Ctl) => Prom
 }
 
 const none = async () => {}
+class Query { constructor(public id: string) {} }
 const scenarios: Record<string, [(ctl: Ctl) => Promise<void>, Options?]> = {
   'first load': [none],
   'key change': [async (c) => { act(() => c.setId('b')) }],
@@ -64,6 +65,9 @@ const scenarios: Record<string, [(ctl: Ctl) => Promise<void>, Options?]> = {
   'key from null to a string': [async (c) => { act(() => c.setId('b')) }, { key: (id) => (id === 'a' ? null : `k-${id}`) }],
   'key function that throws': [none, { key: () => () => { throw new Error('not ready') } }],
   'array key': [none, { key: (id) => ['arr', id], makeFetcher: () => ([a, b]: string[]) => sleep(5).then(() => a + b) }],
+  // A key holding a class instance made anew at each render is one key, hashed by its fields.
+  'class-instance key, then a key change': [async (c) => { act(() => c.setId('b')) }, { key: (id) => new Query(id), makeFetcher: () => (q: Query) => sleep(5).then(() => `q:${q.id}`) }],
+  'object key holding a class instance': [none, { key: (id) => ({ url: '/list', filter: new Query(id) }), makeFetcher: () => ({ filter }: { filter: Query }) => sleep(5).then(() => `f:${filter.id}`) }],
   'synchronous fetcher': [none, { makeFetcher: () => (k: string) => `sync ${k}` }],
   'mutate() revalidates': [async (c) => { await act(() => c.mutate()) }],
   'mutate(data)': [async (c) => { await act(() => c.mutate('x')) }],

@@ -1,14 +1,16 @@
 // Compat, continued: a getKey that throws after page 0, a custom compare, revalidateOnMount over
 // a cached list, a list that mounts while another loads its pages, a cursor source, StrictMode,
 // a preloaded page, revalidateAll on focus, keepPreviousData with onSuccess, fallbackData, two
-// lists on one key, parallel with onSuccess, initialSize on a remount, array keys. Each
-// scenario runs through useSWRInfinite and through useFetchInfinite (compat-harness.tsx); both
-// must log the same states, fetches and return values.
+// lists on one key, parallel with onSuccess, initialSize on a remount, array keys, page keys that
+// are class instances. Each scenario runs through useSWRInfinite and through useFetchInfinite
+// (compat-harness.tsx); both must log the same states, fetches and return values.
 import { act } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { preload as swrPreload } from 'swr'
 import { preload as pagekitPreload } from '../../index'
 import { compatTests, indexKey, List, type Scenario } from './compat-harness'
+
+class PageQuery { constructor(public page: number) {} }
 
 const scenarios: Record<string, Scenario> = {
   'initialSize: 0, then setSize(fn)': async (run) => {
@@ -116,6 +118,12 @@ const scenarios: Record<string, Scenario> = {
     await rerender(null)
     await rerender(<List id="B" getKey={indexKey('a')} fetcher={f} config={{ initialSize: 1 }} />)
     await run.settle()
+  },
+  'page keys that are class instances, made anew at each call of getKey': async (run) => {
+    const getKey = (i: number, prev: unknown[] | null) => (prev && !prev.length ? null : new PageQuery(i))
+    await run.mount(<List id="A" getKey={getKey} fetcher={run.fetcher(10, ({ page }: PageQuery) => (page < 2 ? [`p${page}`] : []))} />)
+    await run.settle()
+    await run.call('setSize(3)', () => run.lists.A.setSize(3))
   },
   'array keys: fallback under unstable_serialize(getKey), then a bound mutate': async (run) => {
     const getKey = (i: number, prev: unknown[] | null) => (prev && !prev.length ? null : ['/arr', i])
