@@ -180,6 +180,21 @@ test('a fetcher that ignores the signal behaves as before: its answer after an u
   expect(cache.get(key)?.data).toBe(`late ${key}`)
 })
 
+test('a fetcher that ignores the signal and fails after the unmount: the failure is dropped as an abort', async () => {
+  const key = createKey()
+  const cache = new Map()
+  const onError = vi.fn()
+  const fetcher = vi.fn(() => sleep(20).then(() => { throw new Error('late failure') }))
+  render(<FetchConfig value={{ provider: () => cache }}><Toggle><Show k={key} fetcher={fetcher} options={{ onError }} /></Toggle></FetchConfig>)
+  await flush()
+  await act(async () => screen.getByText('toggle').click())
+  await act(() => sleep(40))
+  expect(onError).not.toHaveBeenCalled()
+  expect(cache.get(key)?.error).toBeUndefined()
+  expect(cache.get(key)?.isValidating).toBe(false)
+  expect(fetcher).toHaveBeenCalledTimes(1)
+})
+
 test('preload: the fetcher gets a signal; it aborts once the hook that took it unmounts', async () => {
   const key = createKey()
   const { fetcher, signals } = stalledFetcher()
