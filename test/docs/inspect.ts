@@ -73,7 +73,7 @@ export function inspectFrame(): StoryReport[] {
     const errorDisplay = root.querySelector('.sb-errordisplay, pre.sb-errordisplay_code')
     let broken: string | null = null
     if (errorDisplay && visible(errorDisplay)) broken = `Storybook error: ${(errorDisplay.textContent ?? '').slice(0, 300)}`
-    else if (!el.textContent?.trim() && !el.querySelector('input, button, img, svg, canvas')) broken = 'renders nothing'
+    else if (!el.textContent?.trim() && !el.querySelector('input, button, img, svg, canvas, iframe')) broken = 'renders nothing'
     return {
       id: marker?.getAttribute('data-docs-story') ?? fallbackId,
       where,
@@ -97,7 +97,9 @@ export function inspectFrame(): StoryReport[] {
   if (inDocs) {
     // Inline story blocks: `<div id="story--<id>[--primary]" class="sb-story">`.
     return Array.from(document.querySelectorAll<HTMLElement>('.sb-story[id^="story--"]'))
-      .filter((block) => !block.querySelector('iframe'))
+      // A block holding Storybook's own story frame (it has a `src`) is inspected from inside
+      // that frame; a frame the story itself shows (about:blank, no `src`) is part of the story.
+      .filter((block) => !block.querySelector('iframe[src]'))
       .map((block) => report(block, block.id, block.id.replace(/^story--/, '').replace(/--primary$/, ''), block.closest('.docs-story')))
   }
   // A story iframe (docs blocks with `inline: false`): the whole document is one story.

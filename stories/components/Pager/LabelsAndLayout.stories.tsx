@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Pager, type PagerLabels } from '../../../src'
 import { showCodeFromArgs } from '../../support'
+import { frameBody, InFrame } from '../../support/InFrame'
 import { pagerArgTypes } from './argTypes'
 import { pagerCode } from './code'
 import { reported } from './reported'
@@ -120,5 +121,63 @@ export const SiblingsAndBoundaries: Story = {
     await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Page 17' }))
     await waitFor(() => expect(pageNumbers(canvasElement)).toEqual([1, 2, 15, 16, 17, 18, 19, 29, 30]))
+  },
+}
+
+const PHONE_WIDTHS = [360, 390]
+const phoneFrame = (width: number) => `A phone's screen, ${width} px wide`
+
+/** How many lines the pager's items take (by their middles: an ellipsis is shorter than a button). */
+const linesOf = (body: HTMLElement) =>
+  new Set([...body.querySelectorAll('nav li[data-pager-item]')].map((item) => {
+    const box = item.getBoundingClientRect()
+    return Math.round(box.top + box.height / 2)
+  })).size
+
+/**
+ * On a phone's screen (up to 30em wide) First, Previous, Next and Last show their arrow alone,
+ * so that Previous, seven page slots and Next fit on one line from 360 px up. Their accessible
+ * names ("Next page") stay the same. Here the pager sits in frames 360 and 390 px wide, each a
+ * screen of its own to the pager's CSS. With First and Last as well (eleven items, 392 px with
+ * their gaps), it takes two lines on a 390 px screen.
+ */
+export const OnAPhone: Story = {
+  name: 'On a phone (360 and 390 px)',
+  args: { pageCount: 10, defaultPage: 4 },
+  render: (args) => (
+    // On a screen narrower than a frame (a phone reading these docs) the frames scroll sideways
+    // here, keeping their width: shrunk, they would no longer be the screens they stand for.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, overflowX: 'auto' }}>
+      {PHONE_WIDTHS.map((width) => (
+        <InFrame key={width} title={phoneFrame(width)} width={width} height={56} styled>
+          <Pager {...args} aria-label={`Pagination, ${width} px`} onPageChange={reported(args)} />
+        </InFrame>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    for (const width of PHONE_WIDTHS) {
+      await step(`${width} px: nine items on one line; Previous and Next show their arrow alone and keep their names`, async () => {
+        await waitFor(() => expect(frameBody(canvasElement, phoneFrame(width)).querySelector('nav li[data-pager-item="next"] > *')).not.toBeNull())
+        const body = frameBody(canvasElement, phoneFrame(width))
+        const frame = within(body)
+        await expect(body.querySelectorAll('nav li[data-pager-item]')).toHaveLength(9)
+        await expect(linesOf(body)).toBe(1)
+        for (const [name, pseudo, arrow] of [['Previous page', '::before', /^"‹"/], ['Next page', '::after', /^"›"/]] as const) {
+          const control = frame.getByRole('button', { name })
+          const box = control.getBoundingClientRect()
+          await expect([Math.round(box.width), Math.round(box.height)]).toEqual([32, 32])
+          // The words are there for no one to see: clipped, under the arrow.
+          await expect(control.scrollWidth).toBeGreaterThan(control.clientWidth)
+          await expect(body.ownerDocument.defaultView!.getComputedStyle(control, pseudo).content).toMatch(arrow)
+        }
+      })
+    }
+    await step('next, in the 360 px frame: page 6 is current, and the items still take one line', async () => {
+      const body = frameBody(canvasElement, phoneFrame(360))
+      within(body).getByRole('button', { name: 'Next page' }).click()
+      await waitFor(() => expect(within(body).getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page'))
+      await expect(linesOf(body)).toBe(1)
+    })
   },
 }

@@ -20,8 +20,8 @@ import { reported } from './reported'
  * **Components/Pager/Labels and layout**; the app's own item content (`renderItem`) and the
  * landmark's `id`, `className` and `style`: **Components/Pager/Custom items and attributes**.
  * On a phone's screen (up to 30em wide) First, Previous, Next and Last show their arrow alone, so
- * that Previous, seven page slots and Next fit on one line from 360 px up; narrow the window to
- * see it. Their accessible names stay the same.
+ * that Previous, seven page slots and Next fit on one line from 360 px up (**Components/Pager/Labels
+ * and layout**, "On a phone"). Their accessible names stay the same.
  * Each demo after the first names its landmark (`aria-label`), as an app with more than one
  * pager on a page should: a screen reader's list of landmarks tells them apart by name.
  */
