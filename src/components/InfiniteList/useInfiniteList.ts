@@ -8,6 +8,7 @@ import { labelOf } from '../shared/attributes'
 import { useAnnouncement } from '../hooks/useAnnouncement'
 import { useMergedRef } from '../hooks/useMergedRef'
 import type { PossibleRef } from '../shared/focus'
+import { useFocusedControlInView } from '../hooks/useFocusedControlInView'
 import { useScrollAnchor } from '../hooks/useScrollAnchor'
 import { useScrollDirection } from '../hooks/useScrollDirection'
 import { useSentinel } from '../hooks/useSentinel'
@@ -127,6 +128,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     onRootFocus(event)
+    onControlFocus()
     if (!waitingSentinel || !waitEndsWithFocus) return
     const feed = feedRef.current
     const leftDroppedPage = focusedArticleIndex(feed) !== null && !dropsFocusedPage(feed, list.pageItemCounts, waitingSentinel === 'top')
@@ -146,6 +148,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
     rearm: scrolledSinceLoad,
   })
   useScrollAnchor({ list: feedRef, container: rootRef, scroller: root, enabled: scrollAnchoring })
+  const onControlFocus = useFocusedControlInView({ container: rootRef, list: feedRef, scroller: root })
   const announcement = useAnnouncement({
     itemCount: items.length, status, total, error: error ?? previousError, messages,
     window: { firstPageIndex: list.firstPageIndex, pageItemCounts: list.pageItemCounts, isLoadingPrevious },

@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { deepLinkKeys, indexKey } from '../../../mocks'
 import { UsersList } from './demos'
-import { openList, settle, T } from './play'
+import { frame, openList, settle, T } from './play'
 
 /**
  * Test-only: the Load more and Load previous buttons of a virtualized page window in manual mode.
  * Over the rows after (before) the window they sit at its edge, otherwise after (before) the feed;
- * a focused button keeps focus when its click moves the window and the button from one to the other.
+ * a focused button keeps focus when its click moves the window and the button from one to the other,
+ * and stays in view while the pages it loads push it down.
  */
 const meta = {
   title: 'Components/InfiniteList/Page window edge buttons',
@@ -70,5 +71,41 @@ export const LoadPreviousKeepsFocus: Story = {
     await click('Load previous', [3, 4, 5, 3])
     await expect(document.activeElement).toBe(loadPrevious)
     await expect(overTheRows(canvas.getByRole('button', { name: 'Load previous' }))).toBe(false)
+  },
+}
+
+/** What of `element` shows in the list's scroll area (its root, 320 px high), in px. */
+function shownIn(area: HTMLElement, element: Element): number {
+  const view = area.getBoundingClientRect()
+  const box = element.getBoundingClientRect()
+  return Math.max(0, Math.min(box.bottom, view.bottom) - Math.max(box.top, view.top))
+}
+
+export const LoadMoreFromTheKeyboard: Story = {
+  name: 'Load more pressed from the keyboard stays in view, with the page it loaded above it',
+  play: async (context) => {
+    const { canvasElement } = context
+    const canvas = within(canvasElement)
+    const { log } = await openList(context)
+    const area = canvasElement.querySelector<HTMLElement>('[data-pagekit-infinite-list]')!
+    const loadMore = canvas.getByRole('button', { name: 'Load more' })
+    // Focusing it scrolls it into view, as Tab does; the user presses Enter a moment later (the
+    // scroll's event comes a frame after the focus in WebKit).
+    loadMore.focus()
+    await waitFor(() => expect(shownIn(area, loadMore)).toBeGreaterThan(0), T)
+    await frame()
+    const pages = [0]
+    for (let page = 1; page <= 4; page++) {
+      await userEvent.keyboard('{Enter}')
+      pages.push(page)
+      await waitFor(() => expect(log.pages()).toEqual(pages), T)
+      await settle(canvasElement, log)
+      await expect(document.activeElement).toBe(loadMore)
+      // The button is on screen, and so are the last articles of the page it loaded (it held
+      // articles the window dropped, or nothing, when the button went down with each page).
+      await waitFor(() => expect(shownIn(area, loadMore)).toBeGreaterThan(0), T)
+      const shown = [...area.querySelectorAll('[role="article"]')].filter((article) => shownIn(area, article) > 0)
+      await expect(shown.map((article) => article.getAttribute('aria-posinset'))).toContain(String(page * 10 + 10))
+    }
   },
 }

@@ -1,0 +1,88 @@
+// A list's control focused from the keyboard (Load more, Load previous, Retry) stays in view while
+// the list changes around it: for a keyboard user it is what they are looking at. Pressing Load
+// more, the page it loads lands above the button and pushes it out of the scroll area while the
+// list keeps the articles on screen in place; with a page window those articles may then be
+// dropped (blank rows with `virtualize`), and the screen showed nothing to act on. A control that
+// the list's own change moved out of view is scrolled back to the nearest edge; one the user
+// scrolled away from stays. A control clicked with a pointer (not `:focus-visible`) is left to the
+// list's scroll anchoring: the articles a mouse user reads stay where they are.
+import { useEffect, useRef } from 'react'
+import { useIsomorphicLayoutEffect } from '../../fetch/react'
+import { useScrollerSubscription } from './useScrollerSubscription'
+import { scrollerOf, viewportHeight, viewportTop, type Scroller } from './viewport'
+
+export interface FocusedControlOptions {
+  /** The element around everything the list renders. */
+  container: { current: HTMLElement | null }
+  /** The feed: focus on an article, or inside one, is the keyboard walk's (useFeedFocus). */
+  list: { current: HTMLElement | null }
+  /** The scroll container; null: the window of the list's own document. */
+  scroller: Element | null
+}
+
+/** The focused element, when it is one of the list's controls (in the container, not in the feed) focused from the keyboard. */
+function focusedControl(container: HTMLElement, list: HTMLElement | null): HTMLElement | null {
+  const active = container.ownerDocument.activeElement as HTMLElement | null
+  if (!active || active === container || !container.contains(active) || list?.contains(active)) return null
+  return focusVisible(active) ? active : null
+}
+
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    // A browser that does not know the selector: a focused control is kept in view.
+    return true
+  }
+}
+
+function inView(element: HTMLElement, scroller: Scroller): boolean {
+  const box = element.getBoundingClientRect()
+  const top = viewportTop(scroller)
+  return box.bottom > top && box.top < top + viewportHeight(scroller)
+}
+
+/** Returns the handler of a focus in the list's root. */
+export function useFocusedControlInView({ container, list, scroller }: FocusedControlOptions): () => void {
+  // Whether the focused control was in view when last looked at: after a commit, a scroll, a focus.
+  const wasInView = useRef(false)
+  const look = (correct: boolean) => {
+    const element = container.current
+    const control = element && focusedControl(element, list.current)
+    if (!element || !control) {
+      wasInView.current = false
+      return
+    }
+    const view = scrollerOf(scroller, element)
+    if (correct && wasInView.current && !inView(control, view)) control.scrollIntoView?.({ block: 'nearest' })
+    wasInView.current = inView(control, view)
+  }
+  const lookRef = useRef(look)
+  lookRef.current = look
+
+  // After every commit (no dependency list), after the list's scroll anchoring has run.
+  useIsomorphicLayoutEffect(() => look(true))
+
+  // Rows measured after their commit (`virtualize`), or images that load, move the control too.
+  const observed = useRef<{ element: HTMLElement; observer: ResizeObserver } | null>(null)
+  useEffect(() => {
+    const feed = list.current
+    if (observed.current?.element === feed || typeof ResizeObserver === 'undefined') return
+    observed.current?.observer.disconnect()
+    observed.current = null
+    if (!feed) return
+    const observer = new ResizeObserver(() => lookRef.current(true))
+    observer.observe(feed)
+    observed.current = { element: feed, observer }
+  })
+  useEffect(() => () => observed.current?.observer.disconnect(), [])
+
+  // A scroll by the user (or by the list) is looked at without a correction.
+  useScrollerSubscription(() => (container.current ? scrollerOf(scroller, container.current) : null), (target) => {
+    const onScroll = () => lookRef.current(false)
+    target.addEventListener('scroll', onScroll, { passive: true })
+    return () => target.removeEventListener('scroll', onScroll)
+  })
+  // For the root's onFocus: a control that takes focus is looked at where it is.
+  return () => look(false)
+}
