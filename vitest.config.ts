@@ -7,6 +7,7 @@ import viteConfig from './vite.config.ts'
 import { react18Project } from './test/react18/project.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const UNIT_TEST_TIMEOUT = 20_000
 
 // Debian's chromium by default; CHROMIUM_PATH lets a machine with Playwright's own browser use it.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,11 +23,14 @@ export default mergeConfig(viteConfig, defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
+          // A deadline for a hung test, not a speed check: a test that server-renders and hydrates
+          // twice took 1 s here, and 5 s (vitest's default) on a CI machine busy with browsers.
+          testTimeout: UNIT_TEST_TIMEOUT,
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'test/ci/**/*.test.ts'],
           setupFiles: [path.join(dirname, 'src/test/setup.ts')],
         },
       },
-      react18Project,
+      { ...react18Project, test: { ...react18Project.test, testTimeout: UNIT_TEST_TIMEOUT } },
       // Type tests: compiled only (vitest's typecheck mode), against the source under the
       // package's own names. The global-config augmentation changes every call, so it has a
       // program of its own.

@@ -91,6 +91,8 @@ export async function serverThenHydrate(app: (pagekit: Pagekit) => ReactNode): P
 export function ssrTests(): (app: (pagekit: Pagekit) => ReactNode) => Promise<HTMLElement> {
   let hydrated: Hydrated | undefined
   const cleanUp = () => {
+    // A server render that a failure cut short leaves the browser globals removed.
+    vi.unstubAllGlobals()
     hydrated?.unmount()
     hydrated = undefined
     document.body.innerHTML = ''
