@@ -6,7 +6,7 @@
 // the list's own change moved out of view is scrolled back to the nearest edge; one the user
 // scrolled away from stays. A control clicked with a pointer (not `:focus-visible`) is left to the
 // list's scroll anchoring: the articles a mouse user reads stay where they are.
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { useScrollerSubscription } from './useScrollerSubscription'
 import { scrollerOf, viewportHeight, viewportTop, type Scroller } from './viewport'
@@ -64,18 +64,11 @@ export function useFocusedControlInView({ container, list, scroller }: FocusedCo
   useIsomorphicLayoutEffect(() => look(true))
 
   // Rows measured after their commit (`virtualize`), or images that load, move the control too.
-  const observed = useRef<{ element: HTMLElement; observer: ResizeObserver } | null>(null)
-  useEffect(() => {
-    const feed = list.current
-    if (observed.current?.element === feed || typeof ResizeObserver === 'undefined') return
-    observed.current?.observer.disconnect()
-    observed.current = null
-    if (!feed) return
+  useScrollerSubscription(() => (typeof ResizeObserver === 'undefined' ? null : list.current), (feed) => {
     const observer = new ResizeObserver(() => lookRef.current(true))
     observer.observe(feed)
-    observed.current = { element: feed, observer }
+    return () => observer.disconnect()
   })
-  useEffect(() => () => observed.current?.observer.disconnect(), [])
 
   // A scroll by the user (or by the list) is looked at without a correction.
   useScrollerSubscription(() => (container.current ? scrollerOf(scroller, container.current) : null), (target) => {

@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react'
 import type { Scroller } from './viewport'
 
-interface Subscription {
-  target: Scroller
+interface Subscription<Target> {
+  target: Target
   unsubscribe: () => void
 }
 
@@ -14,10 +14,10 @@ interface Subscription {
  * that changed (the old subscription ended first); null: none. Ends it on unmount. Asked after
  * every commit without a render of its own, so a list pays nothing extra while it stays put.
  * `subscribe` must use nothing from the render but the target and stable values (refs, setters):
- * a subscription outlives the render that made it.
+ * a subscription outlives the render that made it. Also used for observers of a list's element.
  */
-export function useScrollerSubscription(targetOf: () => Scroller | null, subscribe: (target: Scroller) => () => void): void {
-  const current = useRef<Subscription | null>(null)
+export function useScrollerSubscription<Target extends Scroller>(targetOf: () => Target | null, subscribe: (target: Target) => () => void): void {
+  const current = useRef<Subscription<Target> | null>(null)
   useEffect(() => {
     const target = targetOf()
     if (current.current?.target === target) return
