@@ -17,9 +17,16 @@ const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous']
 // and Next fit on one line; their accessible names ("Next page") stay as they are. The arrow fills
 // the square item and the words after it are clipped (font-size 0 would lose the arrow under a
 // theme sized in em). Content with elements of its own (a renderItem's icon or arrows), which gets
-// no arrow from the skin, keeps its words. (Comments here, not in the CSS, stay out of the bundle.)
+// no arrow from the skin, keeps its words. Page numbers up to two digits take the same square, as
+// an ellipsis does at every width: the items that wrap to a second line (First and Last as well)
+// are the same on every page, and Next stays under the thumb. (Comments here, not in the CSS, stay
+// out of the bundle.)
 const arrowsAloneOnPhones = css`
   @media (max-width: 30em) {
+    & [data-pager-item='page'] > * {
+      padding: 0 ${(p) => t(p).space.xs};
+    }
+
     & ${controlItem} > *:not(:has(*)) {
       width: ${targetSize};
       padding: 0;
@@ -120,7 +127,7 @@ const StyledPagerBase = styled(PagerBase)`
   & [data-pager-item$='ellipsis'] {
     align-items: center;
     justify-content: center;
-    min-width: ${(p) => t(p).space.xl};
+    min-width: ${targetSize};
     color: ${(p) => t(p).colors.muted};
   }
 

@@ -138,8 +138,7 @@ const linesOf = (body: HTMLElement) =>
  * On a phone's screen (up to 30em wide) First, Previous, Next and Last show their arrow alone,
  * so that Previous, seven page slots and Next fit on one line from 360 px up. Their accessible
  * names ("Next page") stay the same. Here the pager sits in frames 360 and 390 px wide, each a
- * screen of its own to the pager's CSS. With First and Last as well (eleven items, 392 px with
- * their gaps), it takes two lines on a 390 px screen.
+ * screen of its own to the pager's CSS. With First and Last as well, see the next story.
  */
 export const OnAPhone: Story = {
   name: 'On a phone (360 and 390 px)',
@@ -179,5 +178,59 @@ export const OnAPhone: Story = {
       await waitFor(() => expect(within(body).getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page'))
       await expect(linesOf(body)).toBe(1)
     })
+  },
+}
+
+/** The item types on each line of the pager, top line first. */
+const itemsByLine = (body: HTMLElement) => {
+  const lines = new Map<number, string[]>()
+  for (const item of body.querySelectorAll<HTMLElement>('nav li[data-pager-item]')) {
+    const box = item.getBoundingClientRect()
+    const middle = Math.round(box.top + box.height / 2)
+    lines.set(middle, [...(lines.get(middle) ?? []), item.dataset.pagerItem!])
+  }
+  return [...lines].sort(([a], [b]) => a - b).map(([, types]) => types.map((type) => (type.endsWith('ellipsis') ? 'page' : type)))
+}
+
+/**
+ * With First and Last as well, eleven items (352 px and their gaps) take two lines on a phone:
+ * Next and Last go to the second at 360 px, Last alone at 390 px. Page numbers up to two digits
+ * take the same 32 px square as an ellipsis, so the line breaks at the same item on every page
+ * and Next does not move from under the thumb: here Next is pressed from page 1 to page 20.
+ */
+export const OnAPhoneWithFirstAndLast: Story = {
+  name: 'On a phone, with First and Last',
+  args: { pageCount: 20, defaultPage: 0, showFirstLast: true },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, overflowX: 'auto' }}>
+      {PHONE_WIDTHS.map((width) => (
+        <InFrame key={width} title={phoneFrame(width)} width={width} height={96} styled>
+          <Pager {...args} aria-label={`Pagination, ${width} px`} onPageChange={reported(args)} />
+        </InFrame>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const pageSlots = Array<string>(7).fill('page')
+    const expected: Record<number, string[][]> = {
+      360: [['first', 'previous', ...pageSlots], ['next', 'last']],
+      390: [['first', 'previous', ...pageSlots, 'next'], ['last']],
+    }
+    for (const width of PHONE_WIDTHS) {
+      await step(`${width} px: the same items on each line, and Next in the same place, from page 1 to page 20`, async () => {
+        await waitFor(() => expect(frameBody(canvasElement, phoneFrame(width)).querySelector('nav li[data-pager-item="next"] > *')).not.toBeNull())
+        const body = frameBody(canvasElement, phoneFrame(width))
+        const frame = within(body)
+        const next = () => frame.getByRole('button', { name: 'Next page' })
+        const { left, top } = next().getBoundingClientRect()
+        for (let page = 1; page <= 20; page++) {
+          await waitFor(() => expect(frame.getByRole('button', { name: `Page ${page}` })).toHaveAttribute('aria-current', 'page'))
+          await expect(itemsByLine(body)).toEqual(expected[width])
+          const box = next().getBoundingClientRect()
+          await expect([box.left, box.top]).toEqual([left, top])
+          if (page < 20) next().click()
+        }
+      })
+    }
   },
 }
