@@ -127,6 +127,21 @@ export const SiblingsAndBoundaries: Story = {
 const PHONE_WIDTHS = [360, 390]
 const phoneFrame = (width: number) => `A phone's screen, ${width} px wide`
 
+/** The pager in a frame per phone width, each `height` px high and a screen of its own. */
+const inPhoneFrames = (height: number): Story['render'] => function PhoneFrames(args) {
+  return (
+    // On a screen narrower than a frame (a phone reading these docs) the frames scroll sideways
+    // here, keeping their width: shrunk, they would no longer be the screens they stand for.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, overflowX: 'auto' }}>
+      {PHONE_WIDTHS.map((width) => (
+        <InFrame key={width} title={phoneFrame(width)} width={width} height={height} styled>
+          <Pager {...args} aria-label={`Pagination, ${width} px`} onPageChange={reported(args)} />
+        </InFrame>
+      ))}
+    </div>
+  )
+}
+
 /** How many lines the pager's items take (by their middles: an ellipsis is shorter than a button). */
 const linesOf = (body: HTMLElement) =>
   new Set([...body.querySelectorAll('nav li[data-pager-item]')].map((item) => {
@@ -143,17 +158,7 @@ const linesOf = (body: HTMLElement) =>
 export const OnAPhone: Story = {
   name: 'On a phone (360 and 390 px)',
   args: { pageCount: 10, defaultPage: 4 },
-  render: (args) => (
-    // On a screen narrower than a frame (a phone reading these docs) the frames scroll sideways
-    // here, keeping their width: shrunk, they would no longer be the screens they stand for.
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, overflowX: 'auto' }}>
-      {PHONE_WIDTHS.map((width) => (
-        <InFrame key={width} title={phoneFrame(width)} width={width} height={56} styled>
-          <Pager {...args} aria-label={`Pagination, ${width} px`} onPageChange={reported(args)} />
-        </InFrame>
-      ))}
-    </div>
-  ),
+  render: inPhoneFrames(56),
   play: async ({ canvasElement, step }) => {
     for (const width of PHONE_WIDTHS) {
       await step(`${width} px: nine items on one line; Previous and Next show their arrow alone and keep their names`, async () => {
@@ -201,15 +206,7 @@ const itemsByLine = (body: HTMLElement) => {
 export const OnAPhoneWithFirstAndLast: Story = {
   name: 'On a phone, with First and Last',
   args: { pageCount: 20, defaultPage: 0, showFirstLast: true },
-  render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, overflowX: 'auto' }}>
-      {PHONE_WIDTHS.map((width) => (
-        <InFrame key={width} title={phoneFrame(width)} width={width} height={96} styled>
-          <Pager {...args} aria-label={`Pagination, ${width} px`} onPageChange={reported(args)} />
-        </InFrame>
-      ))}
-    </div>
-  ),
+  render: inPhoneFrames(96),
   play: async ({ canvasElement, step }) => {
     const pageSlots = Array<string>(7).fill('page')
     const expected: Record<number, string[][]> = {
