@@ -90,14 +90,15 @@ const StyledBase = styled(InfiniteListBase)`
 export const InfiniteList = forwardRef(function InfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   props: Omit<InfiniteListProps<Page, Item, Err, K>, 'ref'>, ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const styledProps = {
-    renderLoading: (list: { messages: { loading: string } }) => <SkeletonRows rows={3} label={list.messages.loading} />,
-    renderLoadingMore: (list: { messages: { loadingMore: string } }) => <SkeletonRows rows={2} label={list.messages.loadingMore} />,
-    renderLoadMore: <LoadMoreButton />,
-    renderLoadingPrevious: (list: { messages: { loadingPrevious: string } }) => <SkeletonRows rows={2} label={list.messages.loadingPrevious} />,
-    renderLoadPrevious: (list: Parameters<typeof previousButtonList>[0]) => <LoadMoreButton list={previousButtonList(list)} aria-controls={list.feedId} />,
-    ...props,
-  }
+  // The skin's slots, where the app gives none: a slot passed as undefined is not given (null renders nothing).
+  const {
+    renderLoading = (list: { messages: { loading: string } }) => <SkeletonRows rows={3} label={list.messages.loading} />,
+    renderLoadingMore = (list: { messages: { loadingMore: string } }) => <SkeletonRows rows={2} label={list.messages.loadingMore} />,
+    renderLoadMore = <LoadMoreButton />,
+    renderLoadingPrevious = (list: { messages: { loadingPrevious: string } }) => <SkeletonRows rows={2} label={list.messages.loadingPrevious} />,
+    renderLoadPrevious = (list: Parameters<typeof previousButtonList>[0]) => <LoadMoreButton list={previousButtonList(list)} aria-controls={list.feedId} />,
+  } = props as Record<string, unknown>
+  const styledProps = { ...props, renderLoading, renderLoadingMore, renderLoadMore, renderLoadingPrevious, renderLoadPrevious }
   return <StyledBase {...(styledProps as unknown as InfiniteListBaseProps<unknown, unknown, unknown>)} ref={ref} />
 }) as <Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>(
   props: InfiniteListProps<Page, Item, Err, K>,
