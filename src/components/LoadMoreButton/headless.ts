@@ -7,6 +7,7 @@ export { defaultLoadMoreButtonLabels } from './labels'
 export type {
   LoadMoreButtonDOMProps,
   LoadMoreButtonLabels,
+  LoadMoreButtonPropsOf,
   LoadMoreButtonState,
   UseLoadMoreButtonOptions,
   UseLoadMoreButtonResult,

@@ -79,10 +79,14 @@ export interface UseLoadMoreButtonResult {
    * The button's props over the app's. Pending and at the end it is `aria-disabled`; an
    * `aria-disabled` the app passes stays, and while it is true a click does nothing.
    */
-  getButtonProps: <P extends LoadMoreButtonDOMProps>(props?: P) => P & {
-    type: 'button'
-    'aria-disabled': true | P['aria-disabled']
-    'data-state': LoadMoreButtonState
-    onClick: (event: MouseEvent<HTMLButtonElement>) => void
-  }
+  getButtonProps: <P extends LoadMoreButtonDOMProps>(props?: P) => LoadMoreButtonPropsOf<P>
+}
+
+/** What `getButtonProps` returns: the app's props `P` with the button's over them. */
+export type LoadMoreButtonPropsOf<P> = P & {
+  type: 'button'
+  // The app's own when it passed one: props without the key would otherwise give `unknown`.
+  'aria-disabled': true | ('aria-disabled' extends keyof P ? P['aria-disabled'] : undefined)
+  'data-state': LoadMoreButtonState
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
 }

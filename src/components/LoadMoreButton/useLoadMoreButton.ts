@@ -10,7 +10,7 @@ import { mergeProps } from '../shared/mergeProps'
 import { isAriaTrue } from '../shared/attributes'
 import { defaultLoadMoreButtonLabels } from './labels'
 import type {
-  LoadMoreButtonLabels, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
+  LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonPropsOf, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from './types'
 
 type ListSource = NonNullable<UseLoadMoreButtonOptions['list']>
@@ -137,7 +137,7 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
   // While the list loads an earlier page it loads nothing after the window: the button waits,
   // keeping its label and focus.
   const waitsForPrevious = state === 'idle' && !!list?.isLoadingPrevious
-  const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = (props) => {
+  const getButtonProps: UseLoadMoreButtonResult['getButtonProps'] = <P extends LoadMoreButtonDOMProps>(props?: P) => {
     // An app may hold the button back itself with aria-disabled: it then does nothing either.
     const appDisabled = isAriaTrue(props?.['aria-disabled'])
     const inert = state === 'loading' || state === 'end' || waitsForPrevious || appDisabled
@@ -156,7 +156,7 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
         }
         activate()
       },
-    })
+    }) as LoadMoreButtonPropsOf<P>
   }
 
   return { state, label, activate, getButtonProps }
