@@ -5,7 +5,9 @@
 //     peers linked from this repo's node_modules: no network) is compiled by TypeScript, strict and
 //     without skipLibCheck, under moduleResolution node10, node16 and nodenext (an .mts and a .cts
 //     file each) and bundler, plus the FetchGlobalConfig augmentation under node16 and bundler,
-//     and the browser app of step 4 (JSX, bundler, skipLibCheck as in Vite's React template);
+//     the browser app of step 4 (JSX, bundler, skipLibCheck as in Vite's React template), and an
+//     app under exactOptionalPropertyTypes (scripts/package-types/exact-optional.tsx: hook results
+//     spread into the components, options that may be undefined; JSX, bundler, no skipLibCheck);
 //  3. Node loads every entry with require() (the CJS build) and import() (the ESM build), and
 //     every entry file starts with "use client";
 //  4. an app in the consumer project (scripts/package-app/) is bundled by Vite from the tarball's
@@ -112,6 +114,7 @@ for (const ext of ['ts', 'mts', 'cts']) {
 }
 // The browser app of step 4 (scripts/package-app/), compiled with the others below.
 fs.cpSync(path.join(root, 'scripts', 'package-app'), path.join(consumer, 'app'), { recursive: true })
+fs.copyFileSync(path.join(root, 'scripts', 'package-types', 'exact-optional.tsx'), path.join(consumer, 'exact-optional.tsx'))
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
 const base = { strict: true, noEmit: true, skipLibCheck: false, esModuleInterop: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [] }
@@ -128,6 +131,12 @@ const programs = [
   ['bundler, JSX, the browser app', {
     module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'],
   }, ['app/main.tsx', 'app/headless-only.tsx']],
+  // A strict app's setting: an optional prop refuses an explicit undefined unless its type says
+  // `| undefined`. styled-components' declarations are checked too here, so @types/node is in.
+  ['exactOptionalPropertyTypes, bundler, JSX', {
+    module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', exactOptionalPropertyTypes: true,
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: ['node'],
+  }, ['app.ts', 'exact-optional.tsx']],
 ]
 await inPairs(programs.map(([label, options, files]) => () => {
   const config = `tsconfig.${label.replace(/\W+/g, '-')}.json`

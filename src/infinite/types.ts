@@ -27,28 +27,31 @@ export interface FetchInfiniteCompareFn<Data = any> {
   (a: Data[] | undefined, b: Data[] | undefined): boolean
 }
 
-/** The options useFetchInfinite adds to useFetch's. */
+/**
+ * The options useFetchInfinite adds to useFetch's. Each may be given as undefined (an app under
+ * `exactOptionalPropertyTypes` building them conditionally): undefined is its default.
+ */
 export interface FetchInfiniteOptions {
   /**
    * Pages loaded initially (default 1). Must not change during the hook's lifetime. A value that
    * is not a non-negative integer (-1, NaN, 1.5) is replaced by 1, with a dev warning.
    */
-  initialSize?: number
+  initialSize?: number | undefined
   /**
    * Revalidate every loaded page on mount, focus, reconnect, the polling interval and `mutate()`
    * (default false). `setSize` still fetches only the pages the list does not hold yet, so
    * loading N pages costs N requests.
    */
-  revalidateAll?: boolean
+  revalidateAll?: boolean | undefined
   /** Keep `size` when the first page's key changes (default false: back to initialSize). */
-  persistSize?: boolean
+  persistSize?: boolean | undefined
   /** Revalidate page 0 on each revalidation (default true). */
-  revalidateFirstPage?: boolean
+  revalidateFirstPage?: boolean | undefined
   /**
    * Fetch pages independently; previousPageData is then always null (default false). `true`
    * starts every page at once; a positive integer keeps at most that many pages in flight.
    */
-  parallel?: boolean | number
+  parallel?: boolean | number | undefined
   /**
    * Keep at most this many pages in `data` (default: all): loading forward (setSize) drops the
    * oldest pages, loading backward (loadPrevious) drops the newest. Dropped pages are not
@@ -57,7 +60,7 @@ export interface FetchInfiniteOptions {
    * `firstPageIndex` says where `data` starts. A value that is not a positive integer keeps
    * every page, with a dev warning.
    */
-  maxPages?: number
+  maxPages?: number | undefined
 }
 
 /**
@@ -72,6 +75,7 @@ export type FetchInfinitePreviousKeyLoader<Data = any, Args extends Arguments = 
 /** Every useFetch option (applied to the page array) plus the infinite options. */
 export interface FetchInfiniteConfiguration<Data = any, Err = any, Fn extends FetchInfiniteFetcher<Data> = BareFetcher<Data>>
   extends Omit<FetchConfiguration<Data[], Err>, 'compare'>, FetchInfiniteOptions {
+  // As SWR types them, without undefined: an undefined one would replace FetchConfig's.
   fetcher?: Fn
   compare?: FetchInfiniteCompareFn<Data>
   /**
@@ -80,7 +84,7 @@ export interface FetchInfiniteConfiguration<Data = any, Err = any, Fn extends Fe
    * sources; a cursor source needs it (a backward cursor from the first page's data). With it,
    * pages before page 0 (negative indexes) can be loaded, e.g. from a deep link.
    */
-  getPreviousKey?: FetchInfinitePreviousKeyLoader<Data>
+  getPreviousKey?: FetchInfinitePreviousKeyLoader<Data> | undefined
 }
 
 /** A mutate's `revalidate` function: asked per page, `(pageData, key) => boolean`. */

@@ -25,9 +25,9 @@ import type {
 /** Windowed rendering options (`virtualize={true}` uses the defaults). */
 export interface InfiniteListVirtualizeOptions {
   /** Estimated item height in px (default 56); real heights are measured. */
-  estimateSize?: number
+  estimateSize?: number | undefined
   /** Items rendered beyond the visible ones on each side (default 8). */
-  overscan?: number
+  overscan?: number | undefined
 }
 
 /**
@@ -38,21 +38,21 @@ export interface InfiniteListVirtualizeOptions {
 export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>, Err = Error, K extends Arguments = Arguments>
   extends UseInfiniteListOptions<Page, Item, Err, K>, InfiniteListDOMProps {
   /** Content of one article. Default: the item's `name` (or `title`, `label`, `id`), or the item as text. */
-  renderItem?: (item: Item, index: number) => ReactNode
+  renderItem?: ((item: Item, index: number) => ReactNode) | undefined
   /** Same as `renderItem`, as a render-function child. */
-  children?: (item: Item, index: number) => ReactNode
+  children?: ((item: Item, index: number) => ReactNode) | undefined
   /**
    * Extra attributes of an article (e.g. `aria-labelledby` pointing at the item's title). With
    * `virtualize`, the list places each row itself (`position`, `top`, `left`, `width`,
    * `transform`); the rest of this `style` is kept, and a `ref` given here is called beside the
    * one that measures the row.
    */
-  itemProps?: (item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>
+  itemProps?: ((item: Item, index: number) => HTMLAttributes<HTMLElement> & Record<string, unknown>) | undefined
   /**
    * Makes the list its own scroll container of this height (a CSS length, or a positive number
    * of px). Its scroll area is then the IntersectionObserver root and the windowing scroll element.
    */
-  height?: number | string
+  height?: number | string | undefined
   /**
    * Windowed rendering: only the visible articles plus `overscan` are in the DOM. Scrolls the
    * list's own container (`height`), else `root`, else the window. With `maxPages` the items of
@@ -60,7 +60,7 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
    * bar spans what the user scrolled through and dropping or reloading a page moves nothing on screen.
    * Server-rendered with a `height` in px, the HTML holds the rows that fit in it.
    */
-  virtualize?: boolean | InfiniteListVirtualizeOptions
+  virtualize?: boolean | InfiniteListVirtualizeOptions | undefined
   /** First page in flight (default: "Loading…"). `null` renders nothing. */
   renderLoading?: Slot<UseInfiniteListResult<Page, Item, Err>>
   /** A further page in flight (default: "Loading more…"). */
@@ -87,10 +87,10 @@ export interface InfiniteListBaseProps<Page = unknown, Item = DefaultItem<Page>,
    * Goes on the list's root element, as `style`, `data-*` and every other attribute and handler
    * of a `<div>` do (`id` and `aria-*` go on the feed). Handlers run before the list's own.
    */
-  className?: string
-  style?: CSSProperties
+  className?: string | undefined
+  style?: CSSProperties | undefined
   /** The list's root element, the `<div>` around the feed, its header and footer and the live region (the scroll area with `height`). */
-  ref?: Ref<HTMLDivElement>
+  ref?: Ref<HTMLDivElement> | undefined
 }
 
 const cssSize = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)

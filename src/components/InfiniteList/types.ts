@@ -12,7 +12,7 @@ import type {
 /** The items of a page when no `getItems` is given: an array page's elements, or an object page's `data`. */
 export type DefaultItem<Page> = Page extends readonly (infer I)[]
   ? I
-  : Page extends { data?: readonly (infer I)[] | null }
+  : Page extends { data?: readonly (infer I)[] | null | undefined }
     ? I
     : unknown
 
@@ -76,29 +76,29 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
   /** `(pageIndex, previousPageData) => key | null`, as for useFetchInfinite. */
   getKey: FetchInfiniteKeyLoader<Page, K>
   /** Fetches one page from its key. Defaults to the fetcher of the enclosing `FetchConfig`. */
-  fetcher?: PageFetcher<Page, K> | null
+  fetcher?: PageFetcher<Page, K> | null | undefined
   /**
    * Every useFetchInfinite option. The list defaults `revalidateFirstPage` to **false**, so
    * loading more costs exactly one request (pass `revalidateFirstPage: true` to get the hook's default).
    */
-  options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, FetchInfiniteKeyLoader<Page, K>>>
+  options?: FetchInfiniteConfiguration<Page, Err, FetchInfiniteFetcher<Page, FetchInfiniteKeyLoader<Page, K>>> | undefined
   /**
    * Items of one page (default: an array page itself, or an object page's `data`; any other
    * page gets a dev warning naming it and has no items).
    */
-  getItems?: (page: Page, pageIndex: number) => readonly Item[] | null | undefined
+  getItems?: ((page: Page, pageIndex: number) => readonly Item[] | null | undefined) | undefined
   /**
    * An item's identity (default: its `id`, else its position). An item whose key an earlier
    * item already has (a page boundary that moved while loading) is shown once, with a dev
    * warning naming the key.
    */
-  itemKey?: ItemKeyFn<Item>
+  itemKey?: ItemKeyFn<Item> | undefined
   /** Extra end detection, besides a null key, an empty last page and a null `nextCursor`. */
-  isEnd?: (lastPage: Page, pages: Page[]) => boolean
+  isEnd?: ((lastPage: Page, pages: Page[]) => boolean) | undefined
   /** Total number of items when the source tells it (the latest page that answers wins). */
-  getTotal?: (page: Page, pages: Page[]) => number | null | undefined
+  getTotal?: ((page: Page, pages: Page[]) => number | null | undefined) | undefined
   /** Called with the new size each time the list asks for one more page. */
-  onLoadMore?: (nextSize: number) => void
+  onLoadMore?: ((nextSize: number) => void) | undefined
   /**
    * Keep at most this many pages loaded (and rendered): loading forward drops the oldest page,
    * loading an earlier page (`loadPrevious`, scrolling back up) drops the newest. Pages dropped
@@ -108,7 +108,7 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
    * the window is full (never by themselves). Same as `options.maxPages`; this prop wins.
    * @default undefined (every loaded page is kept)
    */
-  maxPages?: number
+  maxPages?: number | undefined
   /**
    * `(firstPageIndex, firstPageData) => key | null`: the key of the page before the first loaded
    * one. Index and offset sources do not need it (the page before page i is `getKey(i - 1, null)`,
@@ -116,7 +116,7 @@ export interface UseInfiniteDataOptions<Page = unknown, Item = DefaultItem<Page>
    * the middle (a deep link: indexes before 0). Same as `options.getPreviousKey`; this prop wins.
    * @default undefined (getKey(firstPageIndex - 1, null), down to page 0)
    */
-  getPreviousKey?: FetchInfinitePreviousKeyLoader<Page, K>
+  getPreviousKey?: FetchInfinitePreviousKeyLoader<Page, K> | undefined
 }
 
 /** Options of `useInfiniteList`: the data options plus the feed's own. */
@@ -126,12 +126,12 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    * How the next page is asked for: on scroll, with a button, or on scroll and then a button.
    * @default auto
    */
-  loadMode?: InfiniteListLoadMode
+  loadMode?: InfiniteListLoadMode | undefined
   /**
    * Hybrid mode: pages loaded automatically before the button takes over.
    * @default 3
    */
-  autoPages?: number
+  autoPages?: number | undefined
   /**
    * IntersectionObserver root margin of the sentinel (the default loads a bit early), around
    * `root` or else the viewport of the list's own frame: inside an iframe it reaches past the frame's edges.
@@ -139,20 +139,20 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    * `pt` and the other absolute units work only in Chromium, with a dev warning).
    * @default 0px 0px 200px 0px
    */
-  rootMargin?: string
+  rootMargin?: string | undefined
   /**
    * Scroll container the sentinel is observed in (`null`, or the document: the viewport). Pass
    * the element itself, not its ref object nor a selector (a TypeError names the prop); keep it
    * in state through a callback ref, so the list observes again once it is mounted.
    * @default null
    */
-  root?: Element | Document | null
+  root?: Element | Document | null | undefined
   /** Texts (merged over the English defaults). */
-  messages?: Partial<InfiniteListMessages>
-  'aria-label'?: string
-  'aria-labelledby'?: string
+  messages?: Partial<InfiniteListMessages> | undefined
+  'aria-label'?: string | undefined
+  'aria-labelledby'?: string | undefined
   /** Id of the feed element (default: generated). */
-  id?: string
+  id?: string | undefined
   /**
    * Keeps the item the user is looking at in place when items above it change (an earlier page
    * loaded, the oldest page of `maxPages` dropped), scrolling `root` (or the window) by as much
@@ -160,12 +160,12 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    * turned off for the list. Turn it off for windowed rendering, which positions items itself.
    * @default true
    */
-  scrollAnchoring?: boolean
+  scrollAnchoring?: boolean | undefined
   /**
    * Brings item `index` into the DOM (windowed rendering). Used by the keyboard navigation when
    * the next article is not rendered yet.
    */
-  scrollToIndex?: (index: number) => void
+  scrollToIndex?: ((index: number) => void) | undefined
 }
 
 type Props = HTMLAttributes<HTMLElement> & Record<string, unknown>

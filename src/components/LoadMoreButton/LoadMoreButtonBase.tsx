@@ -8,7 +8,7 @@ export interface LoadMoreButtonBaseProps<Data = unknown>
   /** Custom content: a node, or a function of the state and the current label. Default: the label. */
   children?: ReactNode | ((state: { state: LoadMoreButtonState; label: string }) => ReactNode)
   /** The `<button>` element. */
-  ref?: Ref<HTMLButtonElement>
+  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** Fields of a useFetchInfinite response that are not button options. */

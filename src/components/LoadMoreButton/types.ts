@@ -17,7 +17,8 @@ export interface LoadMoreButtonLabels {
  * Three ways to drive the button: `list` (the result of `useInfiniteData` or `useInfiniteList`);
  * a `useFetchInfinite` response (`size`, `setSize`, `data`, `isLoadingMore`, `hasMore`,
  * optionally `error`, `mutate`, `isLoading`, and `isEnd` for an end the key cannot tell); or
- * nothing inside an `<InfiniteList>`, whose state is read from context.
+ * nothing inside an `<InfiniteList>`, whose state is read from context. Every field takes
+ * undefined as not given, so a response spreads in whole (`<LoadMoreButton {...list} />`).
  */
 export interface UseLoadMoreButtonOptions<Data = unknown> {
   /**
@@ -25,47 +26,47 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    * the next page with `loadMore()` and retries with `retry()`; its texts come from `messages`
    * when the list has them.
    */
-  list?: Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
-    messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'>
+  list?: (Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
+    messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'> | undefined
     /** An earlier page is loading (a page window): the list loads one end at a time, so the button waits. */
-    isLoadingPrevious?: boolean
-  }
+    isLoadingPrevious?: boolean | undefined
+  }) | undefined
   /** useFetchInfinite's `size`: needed with `setSize` (the next page is `setSize(size + 1)`), unless `list` is given. */
-  size?: number
-  setSize?: (size: number) => unknown
+  size?: number | undefined
+  setSize?: ((size: number) => unknown) | undefined
   /** @default false */
-  isValidating?: boolean
+  isValidating?: boolean | undefined
   /** @default false */
-  isLoading?: boolean
+  isLoading?: boolean | undefined
   /**
    * useFetchInfinite's `isLoadingMore`: a page beyond the loaded ones is in flight. Without it the
    * button reads `isValidating` while `data.length < size`.
    */
-  isLoadingMore?: boolean
+  isLoadingMore?: boolean | undefined
   /** useFetchInfinite's `hasMore`: false once the data is loaded means the end. */
-  hasMore?: boolean
-  data?: readonly Data[]
+  hasMore?: boolean | undefined
+  data?: readonly Data[] | undefined
   error?: unknown
   /**
    * The end is reached: a boolean, or a function of the loaded pages.
    * @default false
    */
-  isEnd?: boolean | ((data: readonly Data[] | undefined) => boolean)
+  isEnd?: (boolean | ((data: readonly Data[] | undefined) => boolean)) | undefined
   /**
    * Used by "Retry" when `onRetry` is not given: refetches only the pages that are not cached
    * (the failed one), keeping the others.
    */
-  mutate?: FetchInfiniteKeyedMutator<Data[]>
+  mutate?: FetchInfiniteKeyedMutator<Data[]> | undefined
   /**
    * The failed page of a pagekit `useFetchInfinite` response: when given, "Retry" is
    * `setSize(size)`, which fetches from the failed page on (parallel: the failed pages).
    */
-  failedPageIndex?: number
+  failedPageIndex?: number | undefined
   /** Custom retry after an error (default: `setSize(size)` with `failedPageIndex`, else `mutate` as above, else `setSize(size)`). */
-  onRetry?: () => void
+  onRetry?: (() => void) | undefined
   /** Called with the new size when the button asks for one more page. */
-  onLoadMore?: (nextSize: number) => void
-  labels?: Partial<LoadMoreButtonLabels>
+  onLoadMore?: ((nextSize: number) => void) | undefined
+  labels?: Partial<LoadMoreButtonLabels> | undefined
 }
 
 export type LoadMoreButtonDOMProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'>

@@ -45,69 +45,69 @@ export type PreloadFetcher<Data, K> = (key: Exclude<K, null | undefined | false>
 /** `K` is the key type `getKey` returns (or `keys` holds): the fetcher is typed for it. */
 export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = Arguments> {
   /** Current page, zero-based: pages `page + 1` … `page + ahead` are preloaded. */
-  page?: number
+  page?: number | undefined
   /** Known number of pages: bounds the pages ahead. */
-  pageCount?: number
+  pageCount?: number | undefined
   /**
    * With an unknown `pageCount`: `false` means there is no next page.
    * @default true
    */
-  hasNext?: boolean
+  hasNext?: boolean | undefined
   /**
    * `(pageIndex, previousPageData) => key | null`, the same as `useFetchInfinite`'s. With `page`
    * it gets `previousPageData = null`; with `infinite` it gets the last loaded page, so a cursor
    * source's key waits for that page's `nextCursor`. Required in `cache` mode (except with `keys`);
    * optional in `render` mode, where it lets the preloader skip pages that are cached or in flight.
    */
-  getKey?: (pageIndex: number, previousPageData: Data | null) => K
+  getKey?: ((pageIndex: number, previousPageData: Data | null) => K) | undefined
   /** Explicit keys to preload (instead of `page`/`getKey`); `ahead` does not apply. */
-  keys?: readonly K[]
+  keys?: readonly K[] | undefined
   /**
    * An infinite list (`useFetchInfinite`'s response, or `{ data, size }`): once every requested
    * page has landed, the next page (`size`) is preloaded; with `ahead > 1` in cache mode, the
    * following ones are chained, each waiting for the one before.
    */
-  infinite?: PreloadInfiniteSource<Data>
+  infinite?: PreloadInfiniteSource<Data> | undefined
   /**
    * Fetcher for `cache` mode; default: the `fetcher` of the surrounding `FetchConfig`. It gets
    * the key, then `{ signal }` (aborted once the hook that took the page no longer needs it).
    */
-  fetcher?: PreloadFetcher<Data, K> | null
+  fetcher?: PreloadFetcher<Data, K> | null | undefined
   /**
    * How many pages ahead.
    * @default 1
    */
-  ahead?: number
+  ahead?: number | undefined
   /**
    * When to preload.
    * @default idle
    */
-  strategy?: PreloadStrategy
+  strategy?: PreloadStrategy | undefined
   /**
    * How to preload: `'cache'` for the hook; the component defaults to `'render'` when it has children.
    * @default cache
    */
-  mode?: PreloadMode
+  mode?: PreloadMode | undefined
   /**
    * `false` turns the preloader off.
    * @default true
    */
-  enabled?: boolean
+  enabled?: boolean | undefined
   /**
    * Skip every preload while `navigator.connection.saveData` is on.
    * @default true
    */
-  respectSaveData?: boolean
+  respectSaveData?: boolean | undefined
   /**
    * `idle`: the longest wait for an idle moment, in ms.
    * @default 2000
    */
-  idleTimeout?: number
+  idleTimeout?: number | undefined
   /**
    * `hover` and `getTargetProps`: how long the pointer (or focus) must stay, in ms.
    * @default 100
    */
-  hoverDelay?: number
+  hoverDelay?: number | undefined
   /**
    * `viewport`: margin around `root` (or the viewport of the target's own frame, so inside an
    * iframe it reaches past the frame's edges): the target counts as in view this far outside it.
@@ -115,7 +115,7 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
    * `pt` and the other absolute units work only in Chromium, with a dev warning).
    * @default 200px
    */
-  rootMargin?: string
+  rootMargin?: string | undefined
   /**
    * `viewport`: the scroll container the target is observed in (`null`, or the document: the
    * viewport). A target inside a scroll container needs it, or the container clips it whatever
@@ -123,11 +123,11 @@ export interface UsePagePreloaderOptions<Data = unknown, K extends Arguments = A
    * names the prop).
    * @default null
    */
-  root?: Element | Document | null
+  root?: Element | Document | null | undefined
   /** `hover` / `viewport`: the element to watch (or use `targetRef` / `getTargetProps()`). */
-  target?: RefObject<Element | null> | Element | null
+  target?: RefObject<Element | null> | Element | null | undefined
   /** Called when the preloader starts preloading a page (cache: `preload()` called; render: the page is rendered). */
-  onPreload?: (target: PreloadTarget) => void
+  onPreload?: ((target: PreloadTarget) => void) | undefined
 }
 
 /** Handlers to spread on a hover target (a pager link, a "Next" button…). */
@@ -168,9 +168,9 @@ export interface PagePreloaderProps<Data = unknown, K extends Arguments = Argume
    * `render` draws them), `'cache'` only fetches their data into the cache.
    * @default render (with children or render), cache (without)
    */
-  mode?: PreloadMode
+  mode?: PreloadMode | undefined
   /** Render mode: the component of one page, e.g. `(page) => <UsersPage page={page} />`. */
-  children?: (pageIndex: number, key: Arguments | undefined) => ReactNode
+  children?: ((pageIndex: number, key: Arguments | undefined) => ReactNode) | undefined
   /** Same as `children`. */
-  render?: (pageIndex: number, key: Arguments | undefined) => ReactNode
+  render?: ((pageIndex: number, key: Arguments | undefined) => ReactNode) | undefined
 }

@@ -11,17 +11,17 @@ import { attributesOf } from '../shared/attributes'
 
 export interface PagerBaseProps extends UsePagerOptions {
   /** Goes on the `<nav>`, as do `style`, `id` and any `aria-*` or `data-*` attribute. */
-  className?: string
-  style?: CSSProperties
-  id?: string
+  className?: string | undefined
+  style?: CSSProperties | undefined
+  id?: string | undefined
   /**
    * Renders the content of one `<li>` instead of the default button/link. For control items
    * spread `pager.getItemProps(item, props)` on your focusable element (e.g. a router link),
    * with your own props (`onClick`, `ref`, `className`…) passed in, not spread beside it.
    */
-  renderItem?: (item: PagerItem, pager: UsePagerResult) => ReactNode
+  renderItem?: ((item: PagerItem, pager: UsePagerResult) => ReactNode) | undefined
   /** The `<nav>` element. */
-  ref?: Ref<HTMLElement>
+  ref?: Ref<HTMLElement> | undefined
 }
 
 /** The default content of an item; exported so a `renderItem` can fall back to it. */

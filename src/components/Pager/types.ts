@@ -77,11 +77,11 @@ export function isPagerEllipsis(item: PagerItem): item is PagerEllipsisItem {
  * element (`data-*` included).
  */
 export type PagerAppProps = HTMLAttributes<HTMLElement> & {
-  ref?: Ref<HTMLElement>
+  ref?: Ref<HTMLElement> | undefined
   /** Of a link or a button; an item's `href` and `type` stay the pager's. */
-  href?: string
-  rel?: string
-  type?: string
+  href?: string | undefined
+  rel?: string | undefined
+  type?: string | undefined
 }
 
 /**
@@ -127,60 +127,60 @@ export interface PagerItemProps {
 
 export interface UsePagerOptions {
   /** Current page, zero-based. Setting it makes the pager controlled. */
-  page?: number
+  page?: number | undefined
   /**
    * Initial page of an uncontrolled pager, zero-based.
    * @default 0
    */
-  defaultPage?: number
+  defaultPage?: number | undefined
   /**
    * Called with the new zero-based page. For links (`hrefBuilder`) it gets the click event:
    * the browser follows the `href` unless the handler calls `event.preventDefault()`
    * (do that to route client-side). Not called when the target is the current page (a plain
    * click on the current page's link is prevented: there is nowhere to go).
    */
-  onPageChange?: (page: number, event?: SyntheticEvent) => void
+  onPageChange?: ((page: number, event?: SyntheticEvent) => void) | undefined
   /** Number of pages when known. Leave undefined when the total is unknown. */
-  pageCount?: number
+  pageCount?: number | undefined
   /**
    * Only used when `pageCount` is unknown: whether a next page exists.
    * @default true
    */
-  hasNext?: boolean
+  hasNext?: boolean | undefined
   /**
    * Pages shown on each side of the current one.
    * @default 1
    */
-  siblingCount?: number
+  siblingCount?: number | undefined
   /**
    * Pages always shown at each end.
    * @default 1
    */
-  boundaryCount?: number
+  boundaryCount?: number | undefined
   /**
    * Show "First" and "Last" controls.
    * @default false
    */
-  showFirstLast?: boolean
+  showFirstLast?: boolean | undefined
   /**
    * Show "Previous" and "Next" controls.
    * @default true
    */
-  showPrevNext?: boolean
+  showPrevNext?: boolean | undefined
   /** Gives each page a URL (argument zero-based); items then render as links with rel prev/next. */
-  hrefBuilder?: (page: number) => string
+  hrefBuilder?: ((page: number) => string) | undefined
   /**
    * Replaces accessible names. `page` is one-based (for ellipses: the first hidden page);
    * return undefined to keep the default label.
    */
-  getItemAriaLabel?: (type: PagerItemType, page: number | null, selected: boolean, item: PagerItemModel) => string | undefined
+  getItemAriaLabel?: ((type: PagerItemType, page: number | null, selected: boolean, item: PagerItemModel) => string | undefined) | undefined
   /** Replaces any of the default strings. */
-  labels?: Partial<PagerLabels>
+  labels?: Partial<PagerLabels> | undefined
   /**
    * Accessible name of the `<nav>`; `labels.nav` when not given.
    * @default Pagination
    */
-  'aria-label'?: string
+  'aria-label'?: string | undefined
 }
 
 export interface UsePagerResult {

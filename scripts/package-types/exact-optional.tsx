@@ -1,0 +1,82 @@
+// An app compiled with `exactOptionalPropertyTypes: true` (scripts/check-package.mjs compiles it
+// so, without skipLibCheck): hook results spread into the components and headless hooks that
+// take them, and options whose values may be undefined (built conditionally, read from
+// props or from another hook's result). Under that flag an optional `x?: T` refuses an explicit
+// `undefined`: each of these lines needs `x?: T | undefined` in pagekit's types.
+import { useState } from 'react'
+import { InfiniteList, LoadMoreButton, Pager, PagePreloader, useFetch, type FetchInfiniteConfiguration } from 'pagekit'
+import {
+  InfiniteListBase, LoadMoreButtonBase, PagerBase, useInfiniteData, useInfiniteList, useLoadMoreButton, usePagePreloader, usePager,
+} from 'pagekit/headless'
+import useFetchInfinite from 'pagekit/infinite'
+
+interface User { id: number; name: string }
+interface UsersPage { data: User[]; total?: number | undefined; nextCursor: string | null }
+declare function getPage(url: string): Promise<UsersPage>
+const getKey = (index: number, previous: UsersPage | null) => (previous && !previous.nextCursor ? null : `/users?page=${index}`)
+
+interface ListProps {
+  // An app's own optional props, passed on as they come (undefined when the parent leaves them out).
+  maxPages?: number | undefined
+  pageSize?: number | undefined
+  label?: string | undefined
+  root?: Element | null | undefined
+  refresh?: boolean | undefined
+}
+
+export function ButtonList({ maxPages, refresh }: ListProps) {
+  // Options built conditionally: a field is undefined when the app has nothing to say.
+  const options: FetchInfiniteConfiguration<UsersPage> | undefined = refresh ? { revalidateAll: true, maxPages } : undefined
+  const list = useFetchInfinite(getKey, getPage, options)
+  const button = useLoadMoreButton({ ...list })
+  return (
+    <>
+      <LoadMoreButton {...list} />
+      <LoadMoreButtonBase {...list} />
+      <LoadMoreButton {...list} isEnd={list.hasMore ? undefined : true} onRetry={undefined} labels={undefined} />
+      <button {...button.getButtonProps({ className: undefined })}>{button.label}</button>
+      <PagePreloader infinite={list} getKey={getKey} fetcher={getPage} ahead={maxPages} />
+      <PagePreloader infinite={{ data: list.data, size: list.size }} getKey={getKey} fetcher={getPage} strategy={refresh ? 'eager' : undefined} />
+    </>
+  )
+}
+
+export function Feed({ maxPages, pageSize, label, root, refresh }: ListProps) {
+  const [scroller, setScroller] = useState<HTMLElement | null>(null)
+  const options = { revalidateFirstPage: refresh, initialSize: pageSize, maxPages, parallel: refresh }
+  const data = useInfiniteData({ getKey, fetcher: getPage, options: refresh ? options : undefined, maxPages })
+  const list = useInfiniteList({
+    getKey, fetcher: getPage, options, maxPages, root: root ?? scroller, 'aria-label': label, id: undefined, rootMargin: undefined,
+    loadMode: refresh ? 'manual' : undefined, autoPages: pageSize, messages: label ? { feedLabel: label } : undefined,
+  })
+  return (
+    <div ref={setScroller}>
+      <LoadMoreButton {...data} />
+      <LoadMoreButton list={data} />
+      <LoadMoreButton list={list} />
+      <LoadMoreButtonBase {...list} />
+      <InfiniteList getKey={getKey} fetcher={getPage} options={options} maxPages={maxPages} aria-label={label} root={root} height={undefined} virtualize={refresh ? { estimateSize: undefined, overscan: pageSize } : undefined} renderItem={(user: User) => user.name} />
+      <InfiniteListBase getKey={getKey} fetcher={getPage} loadMode={undefined} className={undefined} renderItem={(user: User) => user.name} />
+    </div>
+  )
+}
+
+export function Paged({ pageSize, label }: ListProps) {
+  const [page, setPage] = useState(0)
+  const { data } = useFetch(`/users?page=${page}`, getPage, { keepPreviousData: true })
+  // SWR-style: options or none, decided at the call.
+  useFetch('/me', getPage, label ? { refreshInterval: 1000 } : undefined)
+  useFetchInfinite(getKey, getPage, pageSize ? { initialSize: pageSize } : undefined)
+  // The total is unknown until the first page answers.
+  const pageCount = data?.total === undefined ? undefined : Math.ceil(data.total / (pageSize ?? 10))
+  const pager = usePager({ page, pageCount, hasNext: data ? data.nextCursor !== null : undefined, onPageChange: setPage, 'aria-label': label })
+  const preloader = usePagePreloader({ page, pageCount, hasNext: undefined, getKey, fetcher: getPage, ahead: pageSize, strategy: undefined })
+  return (
+    <>
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} aria-label={label} siblingCount={pageSize} hrefBuilder={undefined} />
+      <PagerBase page={page} pageCount={pageCount} labels={undefined} className={undefined} />
+      <ul>{pager.items.map((item) => <li key={item.key}>{item.text}</li>)}</ul>
+      <PagePreloader page={page} pageCount={pageCount} getKey={getKey} fetcher={getPage} enabled={preloader.triggered ? undefined : true} mode={undefined} />
+    </>
+  )
+}
