@@ -9,7 +9,8 @@
 import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { useScrollerSubscription } from './useScrollerSubscription'
-import { scrollerOf, viewportHeight, viewportTop, type Scroller } from './viewport'
+import { focusVisible, keepInView } from './controlInView'
+import { areaOf, scrollerOf } from './viewport'
 
 export interface FocusedControlOptions {
   /** The element around everything the list renders. */
@@ -27,21 +28,6 @@ function focusedControl(container: HTMLElement, list: HTMLElement | null): HTMLE
   return focusVisible(active) ? active : null
 }
 
-function focusVisible(element: HTMLElement): boolean {
-  try {
-    return element.matches(':focus-visible')
-  } catch {
-    // A browser that does not know the selector: a focused control is kept in view.
-    return true
-  }
-}
-
-function inView(element: HTMLElement, scroller: Scroller): boolean {
-  const box = element.getBoundingClientRect()
-  const top = viewportTop(scroller)
-  return box.bottom > top && box.top < top + viewportHeight(scroller)
-}
-
 /** Returns the handler of a focus in the list's root. */
 export function useFocusedControlInView({ container, list, scroller }: FocusedControlOptions): () => void {
   // Whether the focused control was in view when last looked at: after a commit, a scroll, a focus.
@@ -54,8 +40,7 @@ export function useFocusedControlInView({ container, list, scroller }: FocusedCo
       return
     }
     const view = scrollerOf(scroller, element)
-    if (correct && wasInView.current && !inView(control, view)) control.scrollIntoView?.({ block: 'nearest' })
-    wasInView.current = inView(control, view)
+    wasInView.current = keepInView(control, () => areaOf(view), wasInView.current, correct)
   }
   const lookRef = useRef(look)
   lookRef.current = look

@@ -23,6 +23,34 @@ export const scrollPosition = (scroller: Scroller): number => (isWindow(scroller
 
 export const viewportHeight = (scroller: Scroller): number => (isWindow(scroller) ? scroller.innerHeight : scroller.clientHeight)
 
+/** A vertical stretch of the window's viewport, in px from its top. */
+export interface Area {
+  top: number
+  bottom: number
+}
+
+/** The scroll area of `scroller`. */
+export function areaOf(scroller: Scroller): Area {
+  const top = viewportTop(scroller)
+  return { top, bottom: top + viewportHeight(scroller) }
+}
+
+/**
+ * What the window of `element`'s document shows of its content around `element`: its viewport
+ * cut by every ancestor that clips its overflow (a scroll area, or one within another).
+ */
+export function visibleArea(element: Element): Area {
+  const view = ownWindow(element)
+  const area = { top: 0, bottom: view.innerHeight }
+  for (let node = element.parentElement; node && node !== element.ownerDocument.body; node = node.parentElement) {
+    if (view.getComputedStyle(node).overflowY === 'visible') continue
+    const top = node.getBoundingClientRect().top + node.clientTop
+    area.top = Math.max(area.top, top)
+    area.bottom = Math.min(area.bottom, top + node.clientHeight)
+  }
+  return area
+}
+
 /** Scrolls the scroller by `delta` px: how the scroll hooks put items back where they were. */
 export function scrollViewportBy(scroller: Scroller, delta: number): void {
   if (isWindow(scroller)) scroller.scrollBy(0, delta)

@@ -1,4 +1,5 @@
 // Focus helpers shared by the components (headless-safe: no styled-components import).
+import { visibleArea } from '../hooks/viewport'
 
 const FOCUSABLE = [
   'a[href]', 'area[href]', 'button', 'input', 'select', 'textarea', 'iframe', 'summary',
@@ -57,14 +58,7 @@ export function focusWhole(el: HTMLElement): void {
   if (!view || typeof el.scrollIntoView !== 'function') return
   view.requestAnimationFrame(() => {
     if (el.ownerDocument.activeElement !== el) return
-    let top = 0
-    let bottom = view.innerHeight
-    for (let area = el.parentElement; area && area !== el.ownerDocument.body; area = area.parentElement) {
-      if (view.getComputedStyle(area).overflowY === 'visible') continue
-      const box = area.getBoundingClientRect()
-      top = Math.max(top, box.top + area.clientTop)
-      bottom = Math.min(bottom, box.top + area.clientTop + area.clientHeight)
-    }
+    const { top, bottom } = visibleArea(el)
     const { top: elTop, bottom: elBottom } = el.getBoundingClientRect()
     const cutOff = (elTop < top - 0.5 && elBottom > top) || (elBottom > bottom + 0.5 && elTop < bottom)
     if (cutOff && elBottom - elTop <= bottom - top) el.scrollIntoView({ block: 'center' })
