@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react'
+import type { ButtonHTMLAttributes, FocusEvent, MouseEvent } from 'react'
 import type { FetchInfiniteKeyedMutator } from '../../infinite/types'
 import type { InfiniteListMessages, UseInfiniteDataResult } from '../InfiniteList/types'
 
@@ -90,4 +90,7 @@ export type LoadMoreButtonPropsOf<P> = P & {
   'aria-disabled': true | ('aria-disabled' extends keyof P ? P['aria-disabled'] : undefined)
   'data-state': LoadMoreButtonState
   onClick: (event: MouseEvent<HTMLButtonElement>) => void
+  /** With `onBlur`: a button focused from the keyboard is kept in view while the pages it loads land above it. */
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => void
+  onBlur: () => void
 }

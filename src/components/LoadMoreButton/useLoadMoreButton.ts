@@ -9,6 +9,7 @@ import type { InfiniteListStatus } from '../InfiniteList/types'
 import { mergeProps } from '../shared/mergeProps'
 import { isAriaTrue } from '../shared/attributes'
 import { defaultLoadMoreButtonLabels } from './labels'
+import { useButtonInView } from './useButtonInView'
 import type {
   LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonPropsOf, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
 } from './types'
@@ -134,6 +135,9 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
     void Promise.resolve(setSize(currentSize + 1)).catch(noop)
   }, [])
 
+  // Inside an <InfiniteList> the list keeps its focused controls in view itself.
+  const keptInView = useButtonInView(ctx === null)
+
   // While the list loads an earlier page it loads nothing after the window: the button waits,
   // keeping its label and focus.
   const waitsForPrevious = state === 'idle' && !!list?.isLoadingPrevious
@@ -147,6 +151,8 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
       type: 'button' as const,
       'aria-disabled': inert ? (true as const) : props?.['aria-disabled'],
       'data-state': state,
+      onFocus: keptInView.onFocus,
+      onBlur: keptInView.onBlur,
       // Runs after the app's onClick, which may call preventDefault() to take over.
       onClick: (event: MouseEvent<HTMLButtonElement>) => {
         if (event.defaultPrevented) return
