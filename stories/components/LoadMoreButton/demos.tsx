@@ -37,3 +37,24 @@ export function ListPropDemo() {
     </div>
   )
 }
+
+/**
+ * An app's own list of articles with a standalone button under it, in a scroll box of the page
+ * (`height` px): each press lands a page of 10 articles, 40 px each, above the button.
+ */
+export function ArticlesInBox({ height = 300 }: { height?: number }) {
+  const api = useMockApi()
+  const r = useFetchInfinite(getKey, api.fetchJson<User[]>, { revalidateFirstPage: false })
+  return (
+    <section aria-label="Articles" style={{ height, overflowY: 'auto', border: '1px solid #ccc', padding: '0 8px' }}>
+      {r.data?.flat().map((user) => (
+        <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: 40, padding: '10px 0', margin: 0 }}>
+          {user.id}. {user.name}
+        </article>
+      ))}
+      <p style={{ margin: '8px 0' }}>
+        <LoadMoreButton {...r} />
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { LoadMoreButton } from '../../../src'
+import { frame, T } from '../InfiniteList/play'
+import { ArticlesInBox } from './demos'
+
+/**
+ * A standalone `<LoadMoreButton>` under an app's own list, in a 300 px scroll box: each page it
+ * loads lands above it. Focused from the keyboard, the button stays in view as the page pushes
+ * it down (scrolled back to the box's nearest edge), with the end of that page just above it.
+ * Clicked with a mouse, the articles on screen stay where they are and the button goes down with
+ * the list. A button the user scrolled away from while its page loads stays where they left it.
+ */
+const meta = {
+  title: 'Components/LoadMoreButton/Kept in view from the keyboard',
+  component: LoadMoreButton,
+  tags: ['!autodocs'],
+  parameters: { mockApi: { total: 60, latency: 100 } },
+  render: () => <ArticlesInBox />,
+} satisfies Meta<typeof LoadMoreButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+type Context = Parameters<NonNullable<Story['play']>>[0]
+
+/** What of `element` the box shows, in px. */
+function shownIn(box: HTMLElement, element: Element): number {
+  const top = box.getBoundingClientRect().top + box.clientTop
+  const bottom = top + box.clientHeight
+  const { top: elTop, bottom: elBottom } = element.getBoundingClientRect()
+  return Math.max(0, Math.min(elBottom, bottom) - Math.max(elTop, top))
+}
+
+/** The first page shown: the box, its button and the articles. */
+async function opened({ canvasElement }: Context) {
+  const canvas = within(canvasElement)
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10), T)
+  const box = canvas.getByRole('region', { name: 'Articles' })
+  const button = canvas.getByRole('button', { name: 'Load more' })
+  const articles = () => canvas.getAllByRole('article')
+  /** Waits for `count` articles and the button back to "Load more", plus two frames for the layout's observers. */
+  const landed = async (count: number) => {
+    await waitFor(() => expect(articles()).toHaveLength(count), T)
+    await waitFor(() => expect(button).toHaveTextContent('Load more'), T)
+    await frame()
+    await frame()
+  }
+  return { box, button, articles, landed }
+}
+
+export const FromTheKeyboard: Story = {
+  name: 'Enter pressed again and again keeps the button and the page it loaded on screen',
+  play: async (context) => {
+    const { box, button, articles, landed } = await opened(context)
+    // Tab reaches the button (its focus scrolls it into view); Enter presses it.
+    for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await expect(button.matches(':focus-visible')).toBe(true)
+    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
+    await frame()
+    for (let page = 1; page <= 3; page++) {
+      await userEvent.keyboard('{Enter}')
+      await landed((page + 1) * 10)
+      await expect(button).toHaveFocus()
+      // Wholly in the box, and the last article of the page it loaded right above it.
+      await waitFor(() => expect(shownIn(box, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1), T)
+      await expect(shownIn(box, articles().at(-1)!)).toBeGreaterThan(0)
+    }
+  },
+}
+
+/**
+ * A mouse press focuses the button without `:focus-visible`. A scripted click (userEvent.click)
+ * focuses it by script, which Chromium shows as focus from the keyboard: the story focuses it as
+ * a press does (`focusVisible: false`), checks that, and clicks it.
+ */
+export const WithAMouse: Story = {
+  name: 'a mouse click leaves the articles on screen in place',
+  play: async (context) => {
+    const { box, button, articles, landed } = await opened(context)
+    box.scrollTop = box.scrollHeight
+    await frame()
+    const read = articles().at(-1)!
+    const readTop = read.getBoundingClientRect().top
+    button.focus({ focusVisible: false } as FocusOptions)
+    await expect(button.matches(':focus-visible')).toBe(false)
+    button.click()
+    await landed(20)
+    await expect(button).toHaveFocus()
+    await expect(button.matches(':focus-visible')).toBe(false)
+    // The article read stays put; the button went down with the list, out of the box.
+    await expect(Math.abs(read.getBoundingClientRect().top - readTop)).toBeLessThan(1)
+    await expect(shownIn(box, button)).toBe(0)
+  },
+}
+
+export const ScrolledAway: Story = {
+  name: 'a button the user scrolled away from while its page loads stays out of view',
+  parameters: { mockApi: { total: 60, latency: 400 } },
+  play: async (context) => {
+    const { box, button, landed } = await opened(context)
+    for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
+    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
+    await frame()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(button).toHaveTextContent('Loading…'), T)
+    box.scrollTop = 0
+    await frame()
+    await landed(20)
+    await expect(button).toHaveFocus()
+    await expect(box.scrollTop).toBe(0)
+    await expect(shownIn(box, button)).toBe(0)
+  },
+}
