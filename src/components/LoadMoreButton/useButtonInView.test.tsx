@@ -1,0 +1,77 @@
+// A standalone Load more button focused from the keyboard is scrolled back into view when a
+// commit moves it out of the window's view; a scroll of the user's, a pointer focus and a button
+// inside an <InfiniteList> (the list's own hook keeps it in view) are left alone.
+import { fireEvent, render, screen } from '@testing-library/react'
+import type { FocusEvent } from 'react'
+import { InfiniteListContext } from '../InfiniteList/context'
+import type { InfiniteListContextValue } from '../InfiniteList/types'
+import { LoadMoreButtonBase } from './LoadMoreButtonBase'
+
+// jsdom lays nothing out: the button's box is where the test puts it (the window is 768 px high).
+let buttonTop = 700
+let focusVisible = true
+const scrollIntoView = vi.fn()
+
+beforeEach(() => {
+  buttonTop = 700
+  focusVisible = true
+  scrollIntoView.mockReset()
+  vi.spyOn(HTMLButtonElement.prototype, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: buttonTop, width: 100, height: 40 }))
+  HTMLButtonElement.prototype.scrollIntoView = scrollIntoView
+  const matches = Element.prototype.matches
+  vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+    return selector === ':focus-visible' ? focusVisible : matches.call(this, selector)
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+/** A standalone button on a useFetchInfinite response of `size` pages. */
+const button = (size: number, onFocus?: (event: FocusEvent<HTMLButtonElement>) => void) =>
+  <LoadMoreButtonBase size={size} setSize={() => {}} data={Array.from({ length: size }, () => [])} onFocus={onFocus} />
+
+test('focused from the keyboard, a button that a commit moves out of view is scrolled back to the nearest edge', () => {
+  const onFocus = vi.fn()
+  const { rerender } = render(button(1, onFocus))
+  screen.getByRole('button').focus()
+  expect(onFocus).toHaveBeenCalledTimes(1)
+  buttonTop = 1100
+  rerender(button(2, onFocus))
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+test('a button the user scrolled out of view stays where they left it', () => {
+  const { rerender } = render(button(1))
+  screen.getByRole('button').focus()
+  buttonTop = -300
+  fireEvent.scroll(document)
+  buttonTop = 1100
+  rerender(button(2))
+  expect(scrollIntoView).not.toHaveBeenCalled()
+})
+
+test('a button focused with a pointer (not :focus-visible), or no longer focused, is left alone', () => {
+  focusVisible = false
+  const { rerender } = render(button(1))
+  const element = screen.getByRole('button')
+  element.focus()
+  buttonTop = 1100
+  rerender(button(2))
+  focusVisible = true
+  buttonTop = 700
+  element.blur()
+  element.focus()
+  element.blur()
+  buttonTop = 1100
+  rerender(button(3))
+  expect(scrollIntoView).not.toHaveBeenCalled()
+})
+
+test('inside an <InfiniteList> the button leaves it to the list', () => {
+  const list = { status: 'idle', loadMore: () => {}, retry: () => {}, feedId: 'feed' } as unknown as InfiniteListContextValue
+  const inList = (size: number) => <InfiniteListContext.Provider value={list}>{button(size)}</InfiniteListContext.Provider>
+  const { rerender } = render(inList(1))
+  screen.getByRole('button').focus()
+  buttonTop = 1100
+  rerender(inList(2))
+  expect(scrollIntoView).not.toHaveBeenCalled()
+})
