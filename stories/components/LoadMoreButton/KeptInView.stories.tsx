@@ -16,17 +16,17 @@ const meta = {
   component: LoadMoreButton,
   tags: ['!autodocs'],
   parameters: { mockApi: { total: 60, latency: 100 } },
-  render: () => <ArticlesInBox />,
+  render: () => <ArticlesInBox height={300} />,
 } satisfies Meta<typeof LoadMoreButton>
 
 export default meta
 type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
-/** What of `element` the box shows, in px. */
-function shownIn(box: HTMLElement, element: Element): number {
-  const top = box.getBoundingClientRect().top + box.clientTop
-  const bottom = top + box.clientHeight
+/** What of `element` the box (or the window) shows, in px. */
+function shownIn(box: HTMLElement | Window, element: Element): number {
+  const top = box instanceof Window ? 0 : box.getBoundingClientRect().top + box.clientTop
+  const bottom = top + (box instanceof Window ? box.innerHeight : box.clientHeight)
   const { top: elTop, bottom: elBottom } = element.getBoundingClientRect()
   return Math.max(0, Math.min(elBottom, bottom) - Math.max(elTop, top))
 }
@@ -48,25 +48,37 @@ async function opened({ canvasElement }: Context) {
   return { box, button, articles, landed }
 }
 
+/** Tabs to the button, then presses Enter `presses` times: after each page, the button and the end of that page show in `view`. */
+async function pressFromTheKeyboard(context: Context, view: 'box' | 'window', presses: number) {
+  const opening = await opened(context)
+  const { button, articles, landed } = opening
+  const box = view === 'box' ? opening.box : window
+  // Tab reaches the button (its focus scrolls it into view); Enter presses it.
+  for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
+  await expect(button).toHaveFocus()
+  await expect(button.matches(':focus-visible')).toBe(true)
+  await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
+  await frame()
+  for (let page = 1; page <= presses; page++) {
+    await userEvent.keyboard('{Enter}')
+    await landed((page + 1) * 10)
+    await expect(button).toHaveFocus()
+    // Wholly in view, and the last article of the page it loaded right above it.
+    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1), T)
+    await expect(shownIn(box, articles().at(-1)!)).toBeGreaterThan(0)
+  }
+}
+
 export const FromTheKeyboard: Story = {
   name: 'Enter pressed again and again keeps the button and the page it loaded on screen',
-  play: async (context) => {
-    const { box, button, articles, landed } = await opened(context)
-    // Tab reaches the button (its focus scrolls it into view); Enter presses it.
-    for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
-    await expect(button).toHaveFocus()
-    await expect(button.matches(':focus-visible')).toBe(true)
-    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
-    await frame()
-    for (let page = 1; page <= 3; page++) {
-      await userEvent.keyboard('{Enter}')
-      await landed((page + 1) * 10)
-      await expect(button).toHaveFocus()
-      // Wholly in the box, and the last article of the page it loaded right above it.
-      await waitFor(() => expect(shownIn(box, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1), T)
-      await expect(shownIn(box, articles().at(-1)!)).toBeGreaterThan(0)
-    }
-  },
+  play: (context) => pressFromTheKeyboard(context, 'box', 3),
+}
+
+/** In the page's flow: the window scrolls, and keeps the button in view the same way. */
+export const InThePage: Story = {
+  name: 'in the page\'s flow, the window keeps the button and the page it loaded on screen',
+  render: () => <ArticlesInBox />,
+  play: (context) => pressFromTheKeyboard(context, 'window', 4),
 }
 
 /**

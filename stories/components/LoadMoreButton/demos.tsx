@@ -40,13 +40,14 @@ export function ListPropDemo() {
 
 /**
  * An app's own list of articles with a standalone button under it, in a scroll box of the page
- * (`height` px): each press lands a page of 10 articles, 40 px each, above the button.
+ * (`height` px; none: in the page's flow, the window scrolls): each press lands a page of 10
+ * articles, 40 px each, above the button.
  */
-export function ArticlesInBox({ height = 300 }: { height?: number }) {
+export function ArticlesInBox({ height }: { height?: number }) {
   const api = useMockApi()
   const r = useFetchInfinite(getKey, api.fetchJson<User[]>, { revalidateFirstPage: false })
   return (
-    <section aria-label="Articles" style={{ height, overflowY: 'auto', border: '1px solid #ccc', padding: '0 8px' }}>
+    <section aria-label="Articles" style={{ height, overflowY: height ? 'auto' : undefined, border: '1px solid #ccc', padding: '0 8px' }}>
       {r.data?.flat().map((user) => (
         <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: 40, padding: '10px 0', margin: 0 }}>
           {user.id}. {user.name}
