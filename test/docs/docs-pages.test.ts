@@ -11,7 +11,7 @@ import { compileSnippets, type Snippet } from './compile-snippets'
 import { controlTests } from './controls'
 import { introTests } from './intros'
 import { narrowPagerTests } from './narrowPager'
-import { realInputTests } from './realInput'
+import { realInputTests, standaloneRealInputTests } from './realInput'
 import { outlineProblems } from './outline'
 import { propsTableTests } from './propsTables'
 import { scrollingTests } from './scrolling'
@@ -262,8 +262,9 @@ propsTableTests(() => ({ context, baseUrl }), docsPages)
 scrollingTests(() => ({ context, baseUrl }), docsPages.map((e) => e.id).filter((id) => id.startsWith('components-infinitelist')))
 // The styled Pager on a phone and on a wide screen (test/docs/narrowPager.ts).
 narrowPagerTests(() => ({ browser, baseUrl }))
-// Load more with a real mouse and a real keyboard (test/docs/realInput.ts).
+// Load more with a real mouse and a real keyboard, in a list and standalone (test/docs/realInput.ts).
 realInputTests(() => ({ browser, baseUrl }))
+standaloneRealInputTests(() => ({ browser, baseUrl }))
 
 // On a phone-sized page every demo stays inside its story's frame (the request log, the widest
 // part, scrolls on its own): a row of controls that does not wrap, or a table wider than the

@@ -1,7 +1,8 @@
 // Load more pressed with a real mouse and with a real keyboard (input events from the browser,
-// not dispatched by a script: only these decide `:focus-visible` as a user's would). A control
-// focused from the keyboard that the page it loads pushes out of the scroll area is scrolled back
-// into view; a button clicked with the mouse is left where the load puts it, and the articles the
+// not dispatched by a script: only these decide `:focus-visible` as a user's would), in an
+// <InfiniteList> and as a standalone <LoadMoreButton> under an app's own list. A button focused
+// from the keyboard that the page it loads pushes out of the scroll area is scrolled back into
+// view; a button clicked with the mouse is left where the load puts it, and the articles the
 // reader was looking at stay in place. The story tests' clicks are synthetic and count as keyboard
 // focus, so only this test sees the mouse's path. Registered by docs-pages.test.ts, which owns the
 // browser and the Storybook server.
@@ -109,6 +110,103 @@ export function realInputTests(env: () => { browser: Browser; baseUrl: string })
         expect(after.focused).toBe(true)
         expect(after.button).toBe('in view')
         expect(after.articles.map((article) => article.position)).toContain((loads + 1) * 10)
+      }
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+}
+
+/** The standalone button's story: an app's articles and a <LoadMoreButton> in a 300 px box. */
+const STANDALONE = 'components-loadmorebutton-kept-in-view-from-the-keyboard--default'
+
+interface StandaloneView {
+  /** Px of the button the box shows (40 when whole). */
+  buttonShown: number
+  focused: boolean
+  focusVisible: boolean
+  articles: number
+  /** Px of the last article the box shows. */
+  lastShown: number
+  /** The top of each article, against the box's top. */
+  tops: number[]
+}
+
+function standaloneView(page: Page): Promise<StandaloneView> {
+  return page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('section[aria-label="Articles"]')!
+    const top = box.getBoundingClientRect().top + box.clientTop
+    const bottom = top + box.clientHeight
+    const shown = (element: Element) => {
+      const rect = element.getBoundingClientRect()
+      return Math.max(0, Math.min(rect.bottom, bottom) - Math.max(rect.top, top))
+    }
+    const button = box.querySelector('button')!
+    const articles = [...box.querySelectorAll('article')]
+    return {
+      buttonShown: Math.round(shown(button)),
+      focused: document.activeElement === button,
+      focusVisible: button.matches(':focus-visible'),
+      articles: articles.length,
+      lastShown: Math.round(shown(articles.at(-1)!)),
+      tops: articles.map((article) => Math.round(article.getBoundingClientRect().top - top)),
+    }
+  })
+}
+
+async function openStandalone(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}iframe.html?viewMode=story&id=${STANDALONE}`)
+  await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Articles"] article').length === 10, null, { timeout: 20_000 })
+  return { context, page }
+}
+
+/** Waits for `count` articles and the button back to "Load more", then for the layout to settle. */
+async function standaloneLoaded(page: Page, count: number) {
+  await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Articles"] article').length === n &&
+    document.querySelector('section[aria-label="Articles"] button')?.textContent?.trim() === 'Load more', count, { timeout: 20_000 })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.waitForTimeout(300)
+}
+
+export function standaloneRealInputTests(env: () => { browser: Browser; baseUrl: string }) {
+  test('a standalone Load more clicked with the mouse: the articles on screen stay where they were, the button goes down', async () => {
+    const { context, page } = await openStandalone(env().browser, env().baseUrl)
+    try {
+      await page.locator('section[aria-label="Articles"]').hover()
+      for (let i = 0; i < 10 && (await standaloneView(page)).buttonShown < 40; i++) {
+        await page.mouse.wheel(0, 200)
+        await page.waitForTimeout(150)
+      }
+      const before = await standaloneView(page)
+      expect(before.buttonShown).toBe(40)
+      const button = (await page.locator('section[aria-label="Articles"] button').boundingBox())!
+      await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2)
+      await standaloneLoaded(page, 20)
+      const after = await standaloneView(page)
+      expect(after.focused).toBe(true)
+      expect(after.focusVisible).toBe(false)
+      expect(after.buttonShown).toBe(0)
+      expect(after.tops.slice(0, 10)).toEqual(before.tops)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  test('a standalone Load more pressed from the keyboard stays in view, with the last article of the page it loaded', async () => {
+    const { context, page } = await openStandalone(env().browser, env().baseUrl)
+    try {
+      for (let i = 0; i < 5 && !(await standaloneView(page)).focused; i++) await page.keyboard.press('Tab')
+      expect(await standaloneView(page)).toMatchObject({ focused: true, focusVisible: true })
+      await page.waitForTimeout(200)
+      for (let loads = 1; loads <= 3; loads++) {
+        await page.keyboard.press('Enter')
+        await standaloneLoaded(page, (loads + 1) * 10)
+        const after = await standaloneView(page)
+        expect(after.focused).toBe(true)
+        expect(after.buttonShown).toBe(40)
+        expect(after.lastShown).toBeGreaterThan(0)
       }
     } finally {
       await context.close()

@@ -69,6 +69,9 @@ async function pressFromTheKeyboard(context: Context, view: 'box' | 'window', pr
   }
 }
 
+/** To try it: Tab to Load more and press Enter a few times, then click it with the mouse. */
+export const Default: Story = {}
+
 export const FromTheKeyboard: Story = {
   name: 'Enter pressed again and again keeps the button and the page it loaded on screen',
   play: (context) => pressFromTheKeyboard(context, 'box', 3),
