@@ -40,15 +40,27 @@ function viewOf(page: Page): Promise<View> {
   })
 }
 
-/** Opens the story and waits for its first page; `pages()` counts the page requests so far. */
-async function openList(browser: Browser, baseUrl: string) {
+/** A page of its own (800 × 600) showing the story `id` alone. */
+async function openStory(browser: Browser, baseUrl: string, id: string) {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
   const page = await context.newPage()
+  return { context, page, open: () => page.goto(`${baseUrl}iframe.html?viewMode=story&id=${id}`) }
+}
+
+/** Rows and observers act after their commit (virtualize measures rows): two frames, then a pause. */
+async function layoutSettled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.waitForTimeout(300)
+}
+
+/** Opens the story and waits for its first page; `pages()` counts the page requests so far. */
+async function openList(browser: Browser, baseUrl: string) {
+  const { context, page, open } = await openStory(browser, baseUrl, STORY)
   let requests = 0
   page.on('request', (request) => {
     if (/\/users\b/.test(new URL(request.url()).pathname)) requests++
   })
-  await page.goto(`${baseUrl}iframe.html?viewMode=story&id=${STORY}`)
+  await open()
   await page.waitForSelector('[role="article"][aria-posinset="10"]', { timeout: 20_000 })
   await page.getByRole('button', { name: 'Load more' }).waitFor()
   return { context, page, pages: () => requests }
@@ -59,9 +71,7 @@ async function loaded(page: Page, requests: () => number, count: number) {
   for (const started = Date.now(); requests() < count && Date.now() - started < 20_000;) await page.waitForTimeout(50)
   expect(requests()).toBe(count)
   await page.waitForFunction(() => document.querySelector('[data-pagekit-infinite-list]')?.getAttribute('data-status') === 'idle', null, { timeout: 20_000 })
-  // Rows are measured after their commit (virtualize): two frames, then a pause.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  await page.waitForTimeout(300)
+  await layoutSettled(page)
 }
 
 export function realInputTests(env: () => { browser: Browser; baseUrl: string }) {
@@ -155,9 +165,8 @@ function standaloneView(page: Page): Promise<StandaloneView> {
 }
 
 async function openStandalone(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
-  const page = await context.newPage()
-  await page.goto(`${baseUrl}iframe.html?viewMode=story&id=${STANDALONE}`)
+  const { context, page, open } = await openStory(browser, baseUrl, STANDALONE)
+  await open()
   await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Articles"] article').length === 10, null, { timeout: 20_000 })
   return { context, page }
 }
@@ -166,8 +175,7 @@ async function openStandalone(browser: Browser, baseUrl: string) {
 async function standaloneLoaded(page: Page, count: number) {
   await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Articles"] article').length === n &&
     document.querySelector('section[aria-label="Articles"] button')?.textContent?.trim() === 'Load more', count, { timeout: 20_000 })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  await page.waitForTimeout(300)
+  await layoutSettled(page)
 }
 
 export function standaloneRealInputTests(env: () => { browser: Browser; baseUrl: string }) {
