@@ -7,7 +7,10 @@ export interface ToolRun {
   exitCode: number
 }
 
-/** The summary's lines: a `failed: …` line per failure, then `N passed, N failed`. */
+/**
+ * The summary's lines: a `played again after the browser died: …` line per story a browser runner
+ * played twice, a `failed: …` line per failure, then `N passed, N failed`.
+ */
 export declare function summarize(runs: {
   vitest: ToolRun
   webkit: ToolRun

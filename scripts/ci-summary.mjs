@@ -36,11 +36,13 @@ function vitestReport(report, cwd) {
   return { passed: report.numPassedTests, failed, failures }
 }
 
-// A browser run counts its stories; one that played nothing is one failure.
+// A browser run counts its stories; one that played nothing is one failure. Stories played again
+// because the browser died under them are named too, so a crash that recurs shows in the tail.
 function browserReport(report) {
   const failures = (report.failures ?? []).map(firstLine)
-  if (report.passed + report.failed > 0) return { passed: report.passed, failed: report.failed, failures }
-  return { passed: 0, failed: 1, failures: [...failures, 'no story played'] }
+  const replayed = report.replayed ?? []
+  if (report.passed + report.failed > 0) return { passed: report.passed, failed: report.failed, failures, replayed }
+  return { passed: 0, failed: 1, failures: [...failures, 'no story played'], replayed }
 }
 
 // One tool's counts from its report; no report, or a failed exit code with nothing failed, is
@@ -55,10 +57,10 @@ function toolCounts(tool, { report: file, exitCode }, readReport) {
   if (exitCode !== 0 && counts.failed === 0) {
     counts = { ...counts, failed: 1, failures: counts.failures.length ? counts.failures : [`exit code ${exitCode}`] }
   }
-  return { ...counts, failures: counts.failures.map((failure) => `${tool}: ${failure}`) }
+  return { ...counts, failures: counts.failures.map((failure) => `${tool}: ${failure}`), replayed: (counts.replayed ?? []).map((id) => `${tool}: ${id}`) }
 }
 
-/** The summary's lines: one per failure, then `N passed, N failed`. */
+/** The summary's lines: one per story played again, one per failure, then `N passed, N failed`. */
 export function summarize({ vitest, webkit, firefox, checkExitCodes, cwd = process.cwd() }) {
   const parts = [
     toolCounts('vitest', vitest, (report) => vitestReport(report, cwd)),
@@ -70,8 +72,9 @@ export function summarize({ vitest, webkit, firefox, checkExitCodes, cwd = proce
   ]
   const passed = parts.reduce((sum, part) => sum + part.passed, 0)
   const failed = parts.reduce((sum, part) => sum + part.failed, 0)
+  const replayLines = parts.flatMap((part) => part.replayed ?? []).map((story) => `played again after the browser died: ${story}`)
   const failureLines = parts.flatMap((part) => part.failures).map((failure) => `failed: ${failure}`.slice(0, LINE_LIMIT))
-  return [...failureLines, `${passed} passed, ${failed} failed`]
+  return [...replayLines, ...failureLines, `${passed} passed, ${failed} failed`]
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

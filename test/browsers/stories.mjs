@@ -121,23 +121,46 @@ export function within(work, ms, what) {
 }
 
 /** Opens one story and waits for its outcome; fails (throws) once `deadline` has passed. */
-async function playStory(driver, url, deadline) {
+async function playStory(driver, url, deadline, timeoutMs) {
   const left = () => deadline - Date.now()
   await within(driver.open(url), left(), 'opening the story')
   // A read the driver could not answer (WebKitWebDriver once said "Could not parse script result"
   // while a story was starting) is asked again; it fails the story only if no read answers in time.
   let readError
   for (;;) {
-    if (left() <= 0) throw readError ?? new Error(`no outcome within ${STORY_TIMEOUT_MS / 1000} s`)
+    if (left() <= 0) throw readError ?? new Error(`no outcome within ${timeoutMs / 1000} s`)
     try {
       const outcome = await within(driver.evaluate(OUTCOME_SCRIPT), left(), 'reading the outcome')
       if (outcome) return outcome
       // The driver answers again: a story still running at its deadline fails as a timeout.
       readError = undefined
     } catch (error) {
+      // A browser that died answers no read again: no point waiting for the deadline.
+      if (error.browserGone) throw error
       readError = error
     }
     await sleep(200)
+  }
+}
+
+/**
+ * Plays one story, and plays it once more in a fresh browser when the browser itself died under
+ * it (`error.browserGone`, set by the driver: WebKitGTK's web process has crashed mid-story on a
+ * loaded machine, a story that passed alone and in the next run). A failed check, a story with
+ * no outcome by its deadline or a browser that dies twice is never played again: it fails.
+ * `log` (the run's console) says when a story is played again, and why.
+ */
+export async function playStoryWithReplay(driver, url, id, { timeoutMs = STORY_TIMEOUT_MS, log = console.log } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { outcome: await playStory(driver, url, Date.now() + timeoutMs, timeoutMs), replayed: attempt > 1 }
+    } catch (error) {
+      // The browser may be stuck or gone: the next story (or this one again) gets a fresh one.
+      await within(driver.restart(), 60_000, `restarting ${driver.name}`)
+      const outcome = { ok: false, problems: [`${driver.name}: ${error.message}`] }
+      if (!error.browserGone || attempt === 2) return { outcome, replayed: attempt > 1 }
+      log(`↻ ${id}: ${outcome.problems[0]}; playing it again in a fresh browser`)
+    }
   }
 }
 
@@ -171,7 +194,7 @@ function report(counts, extra) {
  */
 export async function playStories(driver, filters = process.argv.slice(2)) {
   const started = Date.now()
-  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [], replayed: [] }
   const missing = driver.missing?.() ?? []
   if (missing.length) {
     for (const tool of missing) console.log(`${driver.name}: missing ${tool}`)
@@ -202,19 +225,12 @@ export async function playStories(driver, filters = process.argv.slice(2)) {
         break
       }
       const t0 = Date.now()
-      let outcome, broken = false
-      try {
-        outcome = await playStory(driver, `${server.url}iframe.html?id=${id}&viewMode=story`, t0 + STORY_TIMEOUT_MS)
-      } catch (error) {
-        outcome = { ok: false, problems: [`${driver.name}: ${error.message}`] }
-        broken = true
-      }
+      const { outcome, replayed } = await playStoryWithReplay(driver, `${server.url}iframe.html?id=${id}&viewMode=story`, id)
+      if (replayed) counts.replayed.push(id)
       counts[outcome.ok ? 'passed' : 'failed']++
       if (!outcome.ok) counts.failures.push(outcome.problems.length ? `${id}: ${outcome.problems[0]}` : id)
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`
       console.log(`${outcome.ok ? '✓' : '✗'} ${id} (${took})${outcome.problems.length ? `\n    ${outcome.problems.join('\n    ')}` : ''}`)
-      // The browser may be stuck or gone: the next story gets a fresh one.
-      if (broken) await within(driver.restart(), 60_000, `restarting ${driver.name}`)
     }
   } catch (error) {
     console.log(`✗ ${driver.name}: ${error.message}`)
@@ -226,5 +242,6 @@ export async function playStories(driver, filters = process.argv.slice(2)) {
     server?.close()
   }
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
-  report(counts, `${driver.name}: ${Math.round((Date.now() - started) / 1000)} s${skipped}`)
+  const replayed = counts.replayed.length ? `, ${counts.replayed.length} played again after the browser died (${counts.replayed.join(', ')})` : ''
+  report(counts, `${driver.name}: ${Math.round((Date.now() - started) / 1000)} s${skipped}${replayed}`)
 }

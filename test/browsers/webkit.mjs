@@ -72,15 +72,22 @@ const killGroup = (child) => {
 /** The driver playStories() takes; also usable alone: start(), open(url), evaluate(script), stop(). */
 export function webkitDriver() {
   let xvfb, driver, base, session
+  // `browserGone` on an error: the session or the driver itself is gone (the web process crashed
+  // and took the session with it, or the driver exited), not a command that hung or failed.
   const call = async (method, url, body) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    })
+    let res
+    try {
+      res = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw Object.assign(new Error(`WebKitWebDriver: ${error.cause?.message ?? error.message}`), { browserGone: error.name !== 'TimeoutError' })
+    }
     const { value } = await res.json()
-    if (!res.ok) throw new Error(`${value?.error}: ${String(value?.message).split('\n')[0]}`)
+    if (!res.ok) throw Object.assign(new Error(`${value?.error}: ${String(value?.message).split('\n')[0]}`), { browserGone: value?.error === 'invalid session id' })
     return value
   }
   // Its own process group, so that one kill ends MiniBrowser too. A port another program took

@@ -83,6 +83,19 @@ describe('the CI summary', () => {
     expect(lines.at(-1)).toBe(`${1 + CHECKS.length} passed, 3 failed`)
   })
 
+  it('names each story a browser runner played again because the browser died, counted once by its last outcome', () => {
+    const lines = summaryOf({
+      vitest: { report: vitestReport([{ name: 'src/a.test.ts', status: 'passed', tests: [['a', 'passed']] }]) },
+      webkit: { report: { ...browserReport(219, ['b--story: WebKit: invalid session id']), replayed: ['a--story', 'b--story'] }, exitCode: 1 },
+    })
+    expect(lines).toEqual([
+      'played again after the browser died: WebKit: a--story',
+      'played again after the browser died: WebKit: b--story',
+      'failed: WebKit: b--story: WebKit: invalid session id',
+      `${1 + 219 + 1 + CHECKS.length} passed, 1 failed`,
+    ])
+  })
+
   it('a test file that failed to load, with no test failed, is one failure named by its file', () => {
     const lines = summaryOf({
       vitest: {
