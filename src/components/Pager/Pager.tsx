@@ -10,6 +10,14 @@ export type PagerProps = PagerBaseProps
 /** The side of an item's target, 32px in the default theme (WCAG's minimum is 24px), from theme spacing. */
 const targetSize = (p: { theme?: unknown }) => `calc(${t(p).space.xl} + ${t(p).space.sm})`
 
+/**
+ * The width of a page number's item: the widest number the pager can show (`--pager-digits`, set
+ * by PagerBase) in tabular digits of 1ch each, plus the item's side padding and 1px borders, and
+ * 1px more, as a browser rounds a text's width up to its layout units; at least a target's side.
+ */
+const pageWidth = (padding: 'xs' | 'sm') => (p: { theme?: unknown }) =>
+  `max(${targetSize(p)}, calc(var(--pager-digits, 1) * 1ch + 2 * ${t(p).space[padding]} + 2px + 1px))`
+
 /** First, Previous, Next and Last: the items the skin draws an arrow in. */
 const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous'], [data-pager-item='next'], [data-pager-item='last'])"
 
@@ -17,10 +25,10 @@ const controlItem = ":is([data-pager-item='first'], [data-pager-item='previous']
 // and Next fit on one line; their accessible names ("Next page") stay as they are. The arrow fills
 // the square item and the words after it are clipped (font-size 0 would lose the arrow under a
 // theme sized in em). Content with elements of its own (a renderItem's icon or arrows), which gets
-// no arrow from the skin, keeps its words. Page numbers up to two digits take the same square, as
-// an ellipsis does at every width: the items that wrap to a second line (First and Last as well)
-// are the same on every page, and Next stays under the thumb. (Comments here, not in the CSS, stay
-// out of the bundle.)
+// no arrow from the skin, keeps its words. Page numbers and ellipses take the same square up to
+// two digits, and the width of the widest number beyond (pageSlots): the items that wrap to a
+// second line (First and Last as well) are the same on every page, and Next stays under the
+// thumb. (Comments here, not in the CSS, stay out of the bundle.)
 const arrowsAloneOnPhones = css`
   @media (max-width: 30em) {
     & [data-pager-item='page'] > * {
@@ -40,6 +48,37 @@ const arrowsAloneOnPhones = css`
         flex: 0 0 100%;
         text-align: center;
       }
+    }
+  }
+`
+
+// Every page number's item is as wide as the widest number the pager can show, so that the items
+// keep their widths as the current page moves, whatever the number of digits. The width is taken
+// on the <li> in the current page's bold, whose digits are wider, and the item fills it: the
+// current page is then no wider than the others (its content goes back to the regular weight,
+// the current page's to bold). On a phone's screen, where the lines must break at the same item
+// on every page, an ellipsis takes the same width: a line is as wide whichever slots are ellipses.
+// Up to two digits this is the 32 px square of a phone's screen, as before.
+const pageSlots = css`
+  & [data-pager-item='page'] {
+    min-width: ${pageWidth('sm')};
+    font-weight: ${(p) => t(p).font.bold};
+  }
+
+  & [data-pager-item='page'] > * {
+    flex-grow: 1;
+    font-weight: ${(p) => t(p).font.weight};
+  }
+
+  @media (max-width: 30em) {
+    & [data-pager-item='page'],
+    & [data-pager-item$='ellipsis'] {
+      min-width: ${pageWidth('xs')};
+      font-weight: ${(p) => t(p).font.bold};
+    }
+
+    & [data-pager-item$='ellipsis'] > * {
+      font-weight: ${(p) => t(p).font.weight};
     }
   }
 `
@@ -87,6 +126,15 @@ const StyledPagerBase = styled(PagerBase)`
     transition: background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease;
   }
 
+  & [data-pager-item$='ellipsis'] {
+    align-items: center;
+    justify-content: center;
+    min-width: ${targetSize};
+    color: ${(p) => t(p).colors.muted};
+  }
+
+  ${pageSlots}
+
   & a:hover,
   & button:hover {
     background: ${(p) => t(p).colors.surface};
@@ -123,13 +171,6 @@ const StyledPagerBase = styled(PagerBase)`
   & [data-pager-item] > *:has(*)::after { content: none; }
 
   ${arrowsAloneOnPhones}
-
-  & [data-pager-item$='ellipsis'] {
-    align-items: center;
-    justify-content: center;
-    min-width: ${targetSize};
-    color: ${(p) => t(p).colors.muted};
-  }
 
   @media (prefers-reduced-motion: reduce) {
     & a,

@@ -24,6 +24,16 @@ export interface PagerBaseProps extends UsePagerOptions {
   ref?: Ref<HTMLElement> | undefined
 }
 
+/**
+ * The digits of the widest page number the pager can show: its page count's when known; with an
+ * unknown total (`hasNext`), the largest number shown, which grows as the user pages on.
+ */
+function pageNumberDigits(pager: Pick<UsePagerResult, 'pageCount' | 'items'>): number {
+  const largest = pager.pageCount
+    ?? Math.max(0, ...pager.items.map((item) => (item.type === 'page' && item.page !== null ? item.page + 1 : 0)))
+  return String(Math.max(1, largest)).length
+}
+
 /** The default content of an item; exported so a `renderItem` can fall back to it. */
 export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNode {
   if (isPagerEllipsis(item)) {
@@ -42,7 +52,8 @@ export function renderPagerItem(item: PagerItem, pager: UsePagerResult): ReactNo
 // forwardRef: React 18 hands a function component no `ref` prop (React 19 does).
 /**
  * Headless pager markup: a `<nav>` landmark with a real list. Each `<li>` carries
- * `data-pager-item="<type>"` for styling; state is in `aria-current` / `aria-disabled`.
+ * `data-pager-item="<type>"` for styling; state is in `aria-current` / `aria-disabled`. The
+ * `<nav>`'s style sets `--pager-digits`, the digits of the widest page number it can show.
  * A `ref` is the `<nav>` element.
  */
 export const PagerBase = forwardRef<HTMLElement, Omit<PagerBaseProps, 'ref'>>(function PagerBase(
@@ -53,8 +64,11 @@ export const PagerBase = forwardRef<HTMLElement, Omit<PagerBaseProps, 'ref'>>(fu
   // JSX lets aria-* and data-* through the props' types unchecked: they go on the <nav>, and a
   // nav named by aria-labelledby gets no default label beside it.
   const attributes = { ...attributesOf(options, 'aria-', ['aria-label']), ...attributesOf(options, 'data-') }
+  // --pager-digits lets CSS give every page number the width of the widest (the styled Pager
+  // does); an app's own style can set it, e.g. for a total it does not know yet.
+  const digits = { '--pager-digits': pageNumberDigits(pager), ...style } as CSSProperties
   return (
-    <nav {...pager.getNavProps({ ...attributes, className, style, id, ref })}>
+    <nav {...pager.getNavProps({ ...attributes, className, style: digits, id, ref })}>
       <ul {...pager.getListProps()}>
         {pager.items.map((item) => (
           <li key={item.key} data-pager-item={item.type}>
