@@ -76,6 +76,36 @@ describe('<Pager> attributes', () => {
   })
 })
 
+describe('--pager-digits on the <nav>: the digits of the widest page number the pager can show', () => {
+  const digits = () => screen.getByRole('navigation').style.getPropertyValue('--pager-digits')
+
+  it("with a known count, its digits on every page, whether the styled or the unstyled pager", () => {
+    const { rerender } = render(<Pager pageCount={250} page={0} />)
+    expect(digits()).toBe('3')
+    rerender(<PagerBase pageCount={250} page={249} />)
+    expect(digits()).toBe('3')
+    rerender(<PagerBase pageCount={99} page={0} />)
+    expect(digits()).toBe('2')
+    rerender(<PagerBase pageCount={0} />)
+    expect(digits()).toBe('1')
+  })
+
+  it('with an unknown total, the largest number shown: it grows as the user pages on', () => {
+    const { rerender } = render(<Pager page={97} hasNext />)
+    expect(digits()).toBe('2') // up to 99
+    rerender(<Pager page={98} hasNext />)
+    expect(digits()).toBe('3') // 100, the next page, is shown
+    rerender(<Pager page={98} hasNext={false} />)
+    expect(digits()).toBe('2')
+  })
+
+  it("the app's style keeps its own properties and may set it", () => {
+    render(<Pager page={3} hasNext style={{ color: 'red', ['--pager-digits' as string]: 4 }} />)
+    expect(digits()).toBe('4')
+    expect(screen.getByRole('navigation')).toHaveStyle({ color: 'rgb(255, 0, 0)' })
+  })
+})
+
 describe('headless entry', () => {
   it('exports the hook, markup and pure helpers but no styled Pager', () => {
     expect(Object.keys(headless).sort()).toEqual(
