@@ -232,40 +232,55 @@ export const OnAPhoneWithFirstAndLast: Story = {
   },
 }
 
-/** The pages Next is pressed through, then First and Last: where numbers go from two digits to three, and both ends. */
+/** The pages Next is pressed through, then the last and the first: where numbers go from two digits to three, and both ends. */
 const THREE_DIGIT_TOUR = [...Array.from({ length: 11 }, (_, i) => 95 + i), 250, 1]
+
+/** Pages through the tour in each phone frame; each page's lines and Next's place must be page 95's. */
+const keepsItsLines: Story['play'] = async ({ canvasElement, step }) => {
+  for (const width of PHONE_WIDTHS) {
+    await step(`${width} px: the same items on each line, and Next in the same place, from page 95 to 105, on 250 and on 1`, async () => {
+      await waitFor(() => expect(frameBody(canvasElement, phoneFrame(width)).querySelector('nav li[data-pager-item="next"] > *')).not.toBeNull())
+      const frame = within(frameBody(canvasElement, phoneFrame(width)))
+      const button = (name: string) => frame.getByRole('button', { name })
+      // Last and First when shown, the boundary page numbers otherwise.
+      const jumpTo = (page: number) => frame.queryByRole('button', { name: page === 1 ? 'First page' : 'Last page' }) ?? button(`Page ${page}`)
+      // Compared at the end, so that a failure lists every page that differs.
+      const seen: { page: number, lines: string[][], next: number[] }[] = []
+      for (const [index, page] of THREE_DIGIT_TOUR.entries()) {
+        await waitFor(() => expect(button(`Page ${page}`)).toHaveAttribute('aria-current', 'page'))
+        const { left, top } = button('Next page').getBoundingClientRect()
+        seen.push({ page, lines: itemsByLine(frameBody(canvasElement, phoneFrame(width))), next: [left, top] })
+        const following = THREE_DIGIT_TOUR[index + 1]
+        if (following !== undefined) (following === page + 1 ? button('Next page') : jumpTo(following)).click()
+      }
+      const [first] = seen
+      await expect(seen).toEqual(seen.map(({ page }) => ({ page, lines: first!.lines, next: first!.next })))
+    })
+  }
+}
 
 /**
  * With 250 pages, every page item is as wide as the widest number the pager can show ("250"),
- * and on a phone an ellipsis is as wide as well: the lines break at the same item on every page,
- * and Next does not move. Here Next is pressed from page 95 to page 105, then Last and First,
- * and each page's lines are checked against page 95's.
+ * and on a phone an ellipsis is as wide as well. Eleven items no longer fit on one line at 390 px:
+ * the pager takes two lines at both widths, broken at the same item on every page, and Next does
+ * not move. Here Next is pressed from page 95 to page 105 (where the numbers get a third digit),
+ * then Last and First, and each page's lines are checked against page 95's.
  */
 export const OnAPhoneWithThreeDigits: Story = {
   name: 'On a phone, with three-digit page numbers',
   args: { pageCount: 250, defaultPage: 94, showFirstLast: true },
   render: inPhoneFrames(96),
-  play: async ({ canvasElement, step }) => {
-    for (const width of PHONE_WIDTHS) {
-      await step(`${width} px: the same items on each line, and Next in the same place, from page 95 to 105, on 250 and on 1`, async () => {
-        await waitFor(() => expect(frameBody(canvasElement, phoneFrame(width)).querySelector('nav li[data-pager-item="next"] > *')).not.toBeNull())
-        const body = frameBody(canvasElement, phoneFrame(width))
-        const frame = within(body)
-        const button = (name: string) => frame.getByRole('button', { name })
-        // Each page's lines and Next's place, compared at the end with page 95's: a failure lists every page that differs.
-        const seen: { page: number, lines: string[][], next: number[] }[] = []
-        for (const [index, page] of THREE_DIGIT_TOUR.entries()) {
-          await waitFor(() => expect(button(`Page ${page}`)).toHaveAttribute('aria-current', 'page'))
-          const { left, top } = button('Next page').getBoundingClientRect()
-          seen.push({ page, lines: itemsByLine(body), next: [left, top] })
-          const following = THREE_DIGIT_TOUR[index + 1]
-          if (following !== undefined) {
-            button(following === 250 ? 'Last page' : following === 1 ? 'First page' : 'Next page').click()
-          }
-        }
-        const [first] = seen
-        await expect(seen).toEqual(seen.map(({ page }) => ({ page, lines: first!.lines, next: first!.next })))
-      })
-    }
-  },
+  play: keepsItsLines,
+}
+
+/**
+ * Without First and Last, nine items of three digits' width do not fit on one line of a phone
+ * either; the break is again the same on every page. The jumps to 250 and 1 go through the page
+ * numbers at the ends.
+ */
+export const OnAPhoneWithThreeDigitsNoFirstLast: Story = {
+  name: 'On a phone, with three-digit page numbers, without First and Last',
+  args: { pageCount: 250, defaultPage: 94 },
+  render: inPhoneFrames(96),
+  play: keepsItsLines,
 }
