@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LoadMoreButton } from '../../../src'
 import { frame, T } from '../InfiniteList/play'
-import { ArticlesInBox } from './demos'
+import { ArticlesApart, ArticlesInBox, BoxInScrollingPage } from './demos'
 
 /**
  * A standalone `<LoadMoreButton>` under an app's own list, in a 300 px scroll box: each page it
@@ -48,25 +48,39 @@ async function opened({ canvasElement }: Context) {
   return { box, button, articles, landed }
 }
 
-/** Tabs to the button, then presses Enter `presses` times: after each page, the button and the end of that page show in `view`. */
-async function pressFromTheKeyboard(context: Context, view: 'box' | 'window', presses: number) {
-  const opening = await opened(context)
-  const { button, articles, landed } = opening
-  const box = view === 'box' ? opening.box : window
-  // Tab reaches the button (its focus scrolls it into view); Enter presses it.
+/** Tabs to the button: focus from the keyboard, which scrolls it into view. */
+async function tabTo(button: HTMLElement, box: HTMLElement | Window) {
   for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
   await expect(button).toHaveFocus()
   await expect(button.matches(':focus-visible')).toBe(true)
   await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
   await frame()
+}
+
+/**
+ * Presses Enter `presses` times on the focused button: after each page, the button (wholly) and
+ * the end of that page show in each of `views`.
+ */
+async function pressEnter({ button, articles, landed }: Awaited<ReturnType<typeof opened>>, views: (HTMLElement | Window)[], presses: number) {
   for (let page = 1; page <= presses; page++) {
     await userEvent.keyboard('{Enter}')
     await landed((page + 1) * 10)
     await expect(button).toHaveFocus()
-    // Wholly in view, and the last article of the page it loaded right above it.
-    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1), T)
-    await expect(shownIn(box, articles().at(-1)!)).toBeGreaterThan(0)
+    for (const view of views) {
+      const where = `page ${page}, in the ${view instanceof Window ? 'window' : 'box'}`
+      // Wholly in view, and the last article of the page it loaded right above it.
+      await waitFor(() => expect(shownIn(view, button), `px of the button shown, ${where}`).toBeGreaterThanOrEqual(button.offsetHeight - 1), T)
+      await expect(shownIn(view, articles().at(-1)!), `px of the last article shown, ${where}`).toBeGreaterThan(0)
+    }
   }
+}
+
+/** Tabs to the button, then presses Enter `presses` times: after each page, the button and the end of that page show in `view`. */
+async function pressFromTheKeyboard(context: Context, view: 'box' | 'window', presses: number) {
+  const opening = await opened(context)
+  const box = view === 'box' ? opening.box : window
+  await tabTo(opening.button, box)
+  await pressEnter(opening, [box], presses)
 }
 
 /** To try it: Tab to Load more and press Enter a few times, then click it with the mouse. */
@@ -114,9 +128,7 @@ export const ScrolledAway: Story = {
   parameters: { mockApi: { total: 60, latency: 400 } },
   play: async (context) => {
     const { box, button, landed } = await opened(context)
-    for (let i = 0; i < 5 && document.activeElement !== button; i++) await userEvent.tab()
-    await waitFor(() => expect(shownIn(box, button)).toBeGreaterThan(0), T)
-    await frame()
+    await tabTo(button, box)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(button).toHaveTextContent('Loading…'), T)
     box.scrollTop = 0
@@ -125,5 +137,48 @@ export const ScrolledAway: Story = {
     await expect(button).toHaveFocus()
     await expect(box.scrollTop).toBe(0)
     await expect(shownIn(box, button)).toBe(0)
+  },
+}
+
+/**
+ * The app's list commits apart from the button: a sibling on the same key shows the pages
+ * through useDeferredValue, so each page lands a render after the one in which the button went
+ * back to "Load more". The button's own commit saw nothing move; an IntersectionObserver sees it
+ * leave the box, and it is scrolled back the same way.
+ */
+export const ListDeferred: Story = {
+  name: 'a list that shows the page in a later commit (useDeferredValue) keeps the button on screen too',
+  render: () => <ArticlesApart how="deferred" />,
+  play: (context) => pressFromTheKeyboard(context, 'box', 3),
+}
+
+/** The same with the articles in a second React root, rendered from an effect: always a commit of its own. */
+export const ListInAnotherRoot: Story = {
+  name: 'a list in a second React root keeps the button on screen too',
+  render: () => <ArticlesApart how="root" />,
+  play: (context) => pressFromTheKeyboard(context, 'box', 3),
+}
+
+/**
+ * The box in a page that scrolls too, with only its top part on screen: the user tabbed to the
+ * button and scrolled the page so the button sits just above the window's bottom, the rest of
+ * the box below it. The page pushes the button out of the box, and out of the window: it is
+ * scrolled to the box's nearest edge and the box to the window's, so the focused button shows
+ * on screen, not merely in its box below the fold.
+ */
+export const BoxInTheScrollingPage: Story = {
+  name: 'in a box the page scrolls partly out of view, the button is kept on screen',
+  render: () => <BoxInScrollingPage />,
+  play: async (context) => {
+    const opening = await opened(context)
+    const { box, button } = opening
+    await tabTo(button, window)
+    // The user's scroll: the button 10 px above the window's bottom, the box's end below it.
+    window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 10)
+    await frame()
+    await frame()
+    await expect(shownIn(window, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1)
+    await expect(box.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight + 100)
+    await pressEnter(opening, [box, window], 3)
   },
 }

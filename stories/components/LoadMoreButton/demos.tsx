@@ -1,4 +1,6 @@
 // The LoadMoreButton demo: useFetchInfinite plus a standalone button, against the story's mock server.
+import { useDeferredValue, useEffect, useRef } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
 import { LoadMoreButton, useInfiniteData } from '../../../src'
 import useFetchInfinite from '../../../src/infinite'
 import { indexKey, usersUrl, type User } from '../../../mocks'
@@ -38,24 +40,98 @@ export function ListPropDemo() {
   )
 }
 
+/** The app's articles, 40 px each. */
+function Articles({ pages }: { pages: User[][] | undefined }) {
+  return pages?.flat().map((user) => (
+    <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: 40, padding: '10px 0', margin: 0 }}>
+      {user.id}. {user.name}
+    </article>
+  ))
+}
+
+/** The box around the articles: a scroll box of `height` px, or none (the window scrolls). */
+const boxStyle = (height?: number) => ({ height, overflowY: height ? 'auto' as const : undefined, border: '1px solid #ccc', padding: '0 8px' })
+
+/** The pages and the button's props, one request per press. */
+const useArticles = () => useFetchInfinite(getKey, useMockApi().fetchJson<User[]>, { revalidateFirstPage: false })
+
 /**
  * An app's own list of articles with a standalone button under it, in a scroll box of the page
  * (`height` px; none: in the page's flow, the window scrolls): each press lands a page of 10
  * articles, 40 px each, above the button.
  */
 export function ArticlesInBox({ height }: { height?: number }) {
-  const api = useMockApi()
-  const r = useFetchInfinite(getKey, api.fetchJson<User[]>, { revalidateFirstPage: false })
+  const r = useArticles()
   return (
-    <section aria-label="Articles" style={{ height, overflowY: height ? 'auto' : undefined, border: '1px solid #ccc', padding: '0 8px' }}>
-      {r.data?.flat().map((user) => (
-        <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: 40, padding: '10px 0', margin: 0 }}>
-          {user.id}. {user.name}
-        </article>
-      ))}
+    <section aria-label="Articles" style={boxStyle(height)}>
+      <Articles pages={r.data} />
       <p style={{ margin: '8px 0' }}>
         <LoadMoreButton {...r} />
       </p>
     </section>
+  )
+}
+
+/** The list as a component of its own: it reads the same key, and shows the pages a commit later. */
+function DeferredArticles() {
+  // Deferred, as an app defers a long list: React commits the new page in a render of its own,
+  // after the one in which the button went back to "Load more".
+  return <Articles pages={useDeferredValue(useArticles().data)} />
+}
+
+function ButtonOnItsOwn() {
+  return (
+    <p style={{ margin: '8px 0' }}>
+      <LoadMoreButton {...useArticles()} />
+    </p>
+  )
+}
+
+/** The articles in a second React root (an island of the page), rendered from an effect of the button's component. */
+function ArticlesInAnotherRoot() {
+  const r = useArticles()
+  const host = useRef<HTMLDivElement>(null)
+  const root = useRef<Root | null>(null)
+  useEffect(() => {
+    const mounted = createRoot(host.current!)
+    root.current = mounted
+    // Unmounted after this commit: React does not unmount a root while it renders another.
+    return () => void queueMicrotask(() => mounted.unmount())
+  }, [])
+  useEffect(() => root.current?.render(<Articles pages={r.data} />), [r.data])
+  return (
+    <>
+      <div ref={host} />
+      <p style={{ margin: '8px 0' }}>
+        <LoadMoreButton {...r} />
+      </p>
+    </>
+  )
+}
+
+/**
+ * The same articles and button in a 300 px box, but the page lands in a commit in which the
+ * button does not render: `deferred`, a sibling on the same key shows it through
+ * useDeferredValue; `root`, a second React root shows it.
+ */
+export function ArticlesApart({ how }: { how: 'deferred' | 'root' }) {
+  return (
+    <section aria-label="Articles" style={boxStyle(300)}>
+      {how === 'deferred' ? <><DeferredArticles /><ButtonOnItsOwn /></> : <ArticlesInAnotherRoot />}
+    </section>
+  )
+}
+
+/**
+ * The box of `ArticlesInBox` (600 px) in a page that scrolls too: a screen of text above it
+ * and one below, so the window shows only part of the box.
+ */
+export function BoxInScrollingPage() {
+  return (
+    <div>
+      <p style={{ minHeight: '100vh', margin: 0 }}>The page above the box.</p>
+      <ArticlesInBox height={600} />
+      <p style={{ minHeight: '100vh', margin: 0 }}>The page below the box.</p>
+    </div>
   )
 }
