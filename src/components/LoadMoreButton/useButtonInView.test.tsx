@@ -1,8 +1,10 @@
 // A standalone Load more button focused from the keyboard is scrolled back into view when a
-// commit moves it out of the window's view; a scroll of the user's, a pointer focus and a button
+// commit moves it out of the window's view, its own or (seen by its IntersectionObserver) the
+// app's list's; a scroll of the user's, a pointer focus and a button
 // inside an <InfiniteList> (the list's own hook keeps it in view) are left alone.
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { FocusEvent } from 'react'
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { InfiniteListContext } from '../InfiniteList/context'
 import type { InfiniteListContextValue } from '../InfiniteList/types'
 import { LoadMoreButtonBase } from './LoadMoreButtonBase'
@@ -74,4 +76,32 @@ test('inside an <InfiniteList> the button leaves it to the list', () => {
   buttonTop = 1100
   rerender(inList(2))
   expect(scrollIntoView).not.toHaveBeenCalled()
+})
+
+/** The app's list, rendered apart from the button (another root): its commits never render the button. */
+const list = (count: number) => <ul aria-label="Articles">{Array.from({ length: count }, (_, i) => <li key={i}>{i}</li>)}</ul>
+
+test('a list that lands in a commit without the button: its IntersectionObserver sees it leave the view, and it is scrolled back', () => {
+  render(button(1))
+  const { rerender } = render(list(10))
+  const element = screen.getByRole('button')
+  element.focus()
+  buttonTop = 1100
+  rerender(list(20))
+  // The list's commit did not render the button: nothing looked yet.
+  expect(scrollIntoView).not.toHaveBeenCalled()
+  mockIsIntersecting(element, false)
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+test('the observer leaves a button the user scrolled away from, and stops with the focus', () => {
+  render(button(1))
+  const element = screen.getByRole('button')
+  element.focus()
+  buttonTop = -300
+  fireEvent.scroll(document)
+  mockIsIntersecting(element, false)
+  expect(scrollIntoView).not.toHaveBeenCalled()
+  element.blur()
+  expect(() => mockIsIntersecting(element, false)).toThrow()
 })
