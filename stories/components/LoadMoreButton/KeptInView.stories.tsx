@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LoadMoreButton } from '../../../src'
-import { frame, T } from '../InfiniteList/play'
+import { frame, logOf, T } from '../InfiniteList/play'
 import { ArticlesApart, ArticlesInBox, BoxInScrollingPage } from './demos'
 
 /**
@@ -140,6 +140,12 @@ export const ScrolledAway: Story = {
   },
 }
 
+/** Three presses; the list's own hook on the same key asks for no page twice. */
+async function pressWithTheListApart(context: Context) {
+  await pressFromTheKeyboard(context, 'box', 3)
+  await expect(logOf(context).pages()).toEqual([0, 1, 2, 3])
+}
+
 /**
  * The app's list commits apart from the button: a sibling on the same key shows the pages
  * through useDeferredValue, so each page lands a render after the one in which the button went
@@ -149,14 +155,14 @@ export const ScrolledAway: Story = {
 export const ListDeferred: Story = {
   name: 'a list that shows the page in a later commit (useDeferredValue) keeps the button on screen too',
   render: () => <ArticlesApart how="deferred" />,
-  play: (context) => pressFromTheKeyboard(context, 'box', 3),
+  play: pressWithTheListApart,
 }
 
 /** The same with the articles in a second React root, rendered from an effect: always a commit of its own. */
 export const ListInAnotherRoot: Story = {
   name: 'a list in a second React root keeps the button on screen too',
   render: () => <ArticlesApart how="root" />,
-  play: (context) => pressFromTheKeyboard(context, 'box', 3),
+  play: pressWithTheListApart,
 }
 
 /**
