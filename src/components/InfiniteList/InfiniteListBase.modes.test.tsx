@@ -91,6 +91,18 @@ describe('InfiniteListBase: load modes', () => {
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Ende, 10'))
   })
 
+  it('a text given as undefined keeps its default', async () => {
+    useSource(createUsersSource({ total: 25 }))
+    renderList({
+      loadMode: 'manual',
+      'aria-label': undefined,
+      messages: { feedLabel: undefined, loadMore: undefined, loaded: undefined, end: 'Ende' },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Loaded 10 more, 20 shown'))
+    expect(screen.getByRole('feed', { name: 'Items' })).toBeInTheDocument()
+  })
+
   it('slots replace the defaults and receive the list', async () => {
     useSource(createUsersSource({ total: 0 }))
     renderList({ renderEmpty: (list) => <p>Nothing here ({list.status})</p> })

@@ -8,6 +8,7 @@ import type {
   FetchInfiniteKeyedMutator,
   FetchInfiniteResponse,
 } from '../../infinite/types'
+import type { Overrides } from '../shared/overrides'
 
 /** The items of a page when no `getItems` is given: an array page's elements, or an object page's `data`. */
 export type DefaultItem<Page> = Page extends readonly (infer I)[]
@@ -147,8 +148,8 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
    * @default null
    */
   root?: Element | Document | null | undefined
-  /** Texts (merged over the English defaults). */
-  messages?: Partial<InfiniteListMessages> | undefined
+  /** Texts (merged over the English defaults; a text given as undefined keeps its default). */
+  messages?: Overrides<InfiniteListMessages> | undefined
   'aria-label'?: string | undefined
   'aria-labelledby'?: string | undefined
   /** Id of the feed element (default: generated). */

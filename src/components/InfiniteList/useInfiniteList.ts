@@ -16,6 +16,7 @@ import { mergeProps } from '../shared/mergeProps'
 import { observerRoot } from '../shared/observerOptions'
 import { visuallyHidden } from '../shared/visuallyHidden'
 import { defaultInfiniteListMessages } from './messages'
+import { withDefaults } from '../shared/overrides'
 import { useFeedFocus } from './useFeedFocus'
 import { useInfiniteData } from './useInfiniteData'
 import { showsPushedOutPage } from './useShownPages'
@@ -48,7 +49,7 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   const list = useInfiniteData<Page, Item, Err, K>(opts)
   const { items, status, total, isEnd, error, loadMore, itemOffset, hasPrevious, isLoadingPrevious, previousError } = list
   const pageCount = list.data?.length ?? 0
-  const messages = useMemo(() => ({ ...defaultInfiniteListMessages, ...opts.messages }), [opts.messages])
+  const messages = useMemo(() => withDefaults(defaultInfiniteListMessages, opts.messages), [opts.messages])
   const generatedId = useId()
   const feedId = opts.id ?? `pagekit-feed${generatedId}`
   // With a window after page 0 the count of items shown is not the list's: only a known offset tells positions.

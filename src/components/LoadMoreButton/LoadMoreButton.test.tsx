@@ -210,6 +210,22 @@ describe('useLoadMoreButton with a list (useInfiniteData / useInfiniteList resul
   })
 })
 
+describe('useLoadMoreButton: texts given as undefined', () => {
+  it('a label or a list message given as undefined keeps its default', () => {
+    type List = NonNullable<UseLoadMoreButtonOptions['list']>
+    const list: List = { status: 'idle', loadMore: () => true, retry: () => {}, messages: { loadMore: undefined, loadMorePending: 'Lädt…', loadMoreEnd: 'Ende', retry: 'Nochmal' } }
+    const { result, rerender } = renderHook((options: UseLoadMoreButtonOptions) => useLoadMoreButton(options), {
+      initialProps: { list } as UseLoadMoreButtonOptions,
+    })
+    expect(result.current.label).toBe('Load more')
+    expect(result.current.getButtonProps().children).toBe('Load more')
+    rerender({ list: { ...list, status: 'end' }, labels: { end: undefined } })
+    expect(result.current.label).toBe('Ende')
+    rerender({ size: 1, setSize: () => {}, data: [[1]], labels: { loadMore: undefined, retry: 'Nochmal' } })
+    expect(result.current.label).toBe('Load more')
+  })
+})
+
 describe('LoadMoreButton inside an InfiniteList (context)', () => {
   it('needs no props in manual mode and is the list\'s button', async () => {
     const src = useSource(createUsersSource({ total: 45 }))

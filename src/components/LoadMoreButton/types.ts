@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, FocusEvent, MouseEvent } from 'react'
 import type { FetchInfiniteKeyedMutator } from '../../infinite/types'
 import type { InfiniteListMessages, UseInfiniteDataResult } from '../InfiniteList/types'
+import type { Overrides } from '../shared/overrides'
 
 /** `'idle'` can load more · `'loading'` a page is in flight · `'end'` nothing left · `'error'` the last page failed. */
 export type LoadMoreButtonState = 'idle' | 'loading' | 'end' | 'error'
@@ -27,7 +28,7 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
    * when the list has them.
    */
   list?: (Pick<UseInfiniteDataResult<unknown, unknown, unknown>, 'status' | 'loadMore' | 'retry'> & {
-    messages?: Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'> | undefined
+    messages?: Overrides<Pick<InfiniteListMessages, 'loadMore' | 'loadMorePending' | 'loadMoreEnd' | 'retry'>> | undefined
     /** An earlier page is loading (a page window): the list loads one end at a time, so the button waits. */
     isLoadingPrevious?: boolean | undefined
   }) | undefined
@@ -66,7 +67,8 @@ export interface UseLoadMoreButtonOptions<Data = unknown> {
   onRetry?: (() => void) | undefined
   /** Called with the new size when the button asks for one more page. */
   onLoadMore?: ((nextSize: number) => void) | undefined
-  labels?: Partial<LoadMoreButtonLabels> | undefined
+  /** Replaces any of the button's texts; a text given as undefined keeps its default. */
+  labels?: Overrides<LoadMoreButtonLabels> | undefined
 }
 
 export type LoadMoreButtonDOMProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'>

@@ -9,6 +9,7 @@ import type { InfiniteListStatus } from '../InfiniteList/types'
 import { mergeProps } from '../shared/mergeProps'
 import { isAriaTrue } from '../shared/attributes'
 import { defaultLoadMoreButtonLabels } from './labels'
+import { withDefaults } from '../shared/overrides'
 import { useButtonInView } from './useButtonInView'
 import type {
   LoadMoreButtonDOMProps, LoadMoreButtonLabels, LoadMoreButtonPropsOf, LoadMoreButtonState, UseLoadMoreButtonOptions, UseLoadMoreButtonResult,
@@ -92,9 +93,9 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
   const state = list ? stateOfList(list.status) : stateOfResponse(options)
   const messages = list?.messages
   const baseLabels: LoadMoreButtonLabels = messages
-    ? { loadMore: messages.loadMore, loading: messages.loadMorePending, end: messages.loadMoreEnd, retry: messages.retry }
+    ? withDefaults(defaultLoadMoreButtonLabels, { loadMore: messages.loadMore, loading: messages.loadMorePending, end: messages.loadMoreEnd, retry: messages.retry })
     : defaultLoadMoreButtonLabels
-  const labels = { ...baseLabels, ...options.labels }
+  const labels = withDefaults(baseLabels, options.labels)
   const label = state === 'loading' ? labels.loading : state === 'end' ? labels.end : state === 'error' ? labels.retry : labels.loadMore
 
   // A useFetchInfinite response: one setSize per size, even for clicks faster than a render.

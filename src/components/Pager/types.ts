@@ -1,6 +1,7 @@
 // Public types of the pager. Kept free of React imports except for types, so the pure
 // windowing module and the hook share one vocabulary.
 import type { HTMLAttributes, KeyboardEvent, MouseEvent, Ref, SyntheticEvent } from 'react'
+import type { Overrides } from '../shared/overrides'
 
 export type PagerItemType = 'page' | 'previous' | 'next' | 'first' | 'last' | 'start-ellipsis' | 'end-ellipsis'
 export type PagerControlType = Exclude<PagerItemType, 'start-ellipsis' | 'end-ellipsis'>
@@ -174,8 +175,8 @@ export interface UsePagerOptions {
    * return undefined to keep the default label.
    */
   getItemAriaLabel?: ((type: PagerItemType, page: number | null, selected: boolean, item: PagerItemModel) => string | undefined) | undefined
-  /** Replaces any of the default strings. */
-  labels?: Partial<PagerLabels> | undefined
+  /** Replaces any of the default strings; a string given as undefined keeps its default. */
+  labels?: Overrides<PagerLabels> | undefined
   /**
    * Accessible name of the `<nav>`; `labels.nav` when not given.
    * @default Pagination

@@ -291,6 +291,14 @@ describe('usePager: labels', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(5)
   })
 
+  it('a label given as undefined keeps its default', () => {
+    // An app passing texts it may not have (a missing translation): each keeps the English one.
+    render(<PagerBase pageCount={3} labels={{ next: undefined, nextPage: undefined, page: undefined, ellipsis: undefined, nav: undefined }} />)
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
+    expect(button('Next page')).toHaveTextContent('Next')
+    expect(button('Page 2')).toHaveTextContent('2')
+  })
+
   it('renderItem replaces the default markup', () => {
     render(
       <PagerBase pageCount={3}

@@ -9,6 +9,7 @@ import { labelOf } from '../shared/attributes'
 import { assertNonNegativeInteger, assertOptionalFunction, assertOptionalNonNegativeInteger } from '../../utils/validate'
 import { getPagerItems, lastPageIndex } from './pagination'
 import { defaultPagerLabels, itemLabel, itemText } from './labels'
+import { withDefaults } from '../shared/overrides'
 import { pagerItemProps } from './itemProps'
 import { usePagerFocus } from './usePagerFocus'
 import type {
@@ -82,7 +83,7 @@ export function usePager(options: UsePagerOptions = {}): UsePagerResult {
     onPageChange?.(target, event)
   }, [maxPage, page, controlled, onPageChange])
 
-  const labels: PagerLabels = { ...defaultPagerLabels, ...options.labels }
+  const labels: PagerLabels = withDefaults(defaultPagerLabels, options.labels)
   const models = getPagerItems({ page, pageCount, hasNext, siblingCount, boundaryCount, showFirstLast, showPrevNext })
   const items: PagerItem[] = models.map((model) => {
     const common = { key: model.key, selected: model.selected, disabled: model.disabled,
