@@ -43,6 +43,21 @@ describe('useInfiniteList: getListProps keeps the label the app gives it', () =>
   })
 })
 
+describe('useInfiniteList: a prop given to a getter as undefined is not given', () => {
+  beforeEach(() => useSource(createUsersSource({ total: 45 })))
+
+  it('the live region stays visually hidden, handlers and refs stay the list\'s', async () => {
+    const list = await loadedList()
+    const status = list.current.getStatusProps({ style: undefined, className: undefined })
+    expect(status.style).toMatchObject({ position: 'absolute', width: 1 })
+    const feedProps = list.current.getListProps({ onKeyDown: undefined, ref: undefined, 'aria-label': undefined })
+    expect(feedProps.onKeyDown).toBeTypeOf('function')
+    expect(feedProps.ref).toBeTypeOf('function')
+    expect(feedProps['aria-label']).toBe('Items')
+    expect(list.current.getRootProps({ style: undefined, onFocus: undefined }).style).toMatchObject({ position: 'relative' })
+  })
+})
+
 describe('InfiniteListBase: the aria-* and data-* attributes an app gives', () => {
   beforeEach(() => useSource(createUsersSource({ total: 45 })))
 

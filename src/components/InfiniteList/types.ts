@@ -171,6 +171,13 @@ export interface UseInfiniteListOptions<Page = unknown, Item = DefaultItem<Page>
 
 type Props = HTMLAttributes<HTMLElement> & Record<string, unknown>
 
+/**
+ * The keys the list's getters set. What a getter returns has the list's value there, even where
+ * the app gave the key as undefined (`onKeyDown: undefined`); the app's other props stay.
+ */
+type ListPropName = 'ref' | 'role' | 'id' | 'aria-busy' | 'aria-label' | 'aria-labelledby' | 'onKeyDown'
+type ItemPropName = 'role' | 'tabIndex' | 'aria-posinset' | 'aria-setsize' | 'data-index'
+
 export interface InfiniteListListProps {
   ref: (el: HTMLElement | null) => void
   /** `'feed'` while there are articles or a page is loading; undefined otherwise (an empty feed is invalid). */
@@ -281,7 +288,7 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
    * the element is the containing block of the visually hidden live region, which would
    * otherwise escape an app's scroll container. Markup of your own needs a positioned root too.
    */
-  getRootProps: <P extends Props>(props?: P) => P & {
+  getRootProps: <P extends Props>(props?: P) => Omit<P, 'ref' | 'data-status' | 'style'> & {
     ref: (el: HTMLElement | null) => void
     'data-status': InfiniteListStatus
     style: CSSProperties
@@ -290,15 +297,15 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
    * The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). An
    * `aria-label` or `aria-labelledby` given here wins over the options'; the id is `feedId`.
    */
-  getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> }) => InfiniteListListProps & P
+  getListProps: <P extends Props>(props?: P & { ref?: Ref<HTMLElement> | undefined }) => InfiniteListListProps & Omit<P, ListPropName>
   /** One article (`aria-posinset`, `aria-setsize`, `tabIndex=0`). */
-  getItemProps: <P extends Props>(index: number, props?: P) => InfiniteListItemProps & P
+  getItemProps: <P extends Props>(index: number, props?: P) => InfiniteListItemProps & Omit<P, ItemPropName>
   /** The element watched by the IntersectionObserver, rendered after the feed. */
-  getSentinelProps: <P extends Props>(props?: P) => P & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-sentinel': '' }
+  getSentinelProps: <P extends Props>(props?: P) => Omit<P, 'ref' | 'aria-hidden' | 'data-pagekit-sentinel'> & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-sentinel': '' }
   /** The element before the feed whose visibility loads the previous page (render it while `hasPrevious`). */
-  getTopSentinelProps: <P extends Props>(props?: P) => P & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-top-sentinel': '' }
+  getTopSentinelProps: <P extends Props>(props?: P) => Omit<P, 'ref' | 'aria-hidden' | 'data-pagekit-top-sentinel'> & { ref: (el: Element | null) => void; 'aria-hidden': true; 'data-pagekit-top-sentinel': '' }
   /** The polite live region (`role="status"`), rendered outside the feed. Visually hidden. */
-  getStatusProps: <P extends Props>(props?: P) => P & { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true; children: string; style: CSSProperties }
+  getStatusProps: <P extends Props>(props?: P) => Omit<P, 'role' | 'aria-live' | 'aria-atomic' | 'children' | 'style'> & { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true; children: string; style: CSSProperties }
 }
 
 /** Context that `<LoadMoreButton>` reads inside an `<InfiniteList>`. */

@@ -218,8 +218,8 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
 
   const getStatusProps: UseInfiniteListResult['getStatusProps'] = (props) => {
-    // Visually hidden unless the app passes a style of its own.
-    const withDefaultStyle = { style: visuallyHidden, ...props } as NonNullable<typeof props> & { style: CSSProperties }
+    // Visually hidden unless the app passes a style of its own (a style given as undefined is none).
+    const withDefaultStyle = { ...props, style: props?.style ?? visuallyHidden } as NonNullable<typeof props> & { style: CSSProperties }
     return mergeProps(withDefaultStyle, {
       role: 'status' as const,
       'aria-live': 'polite' as const,

@@ -226,6 +226,18 @@ describe('useLoadMoreButton: texts given as undefined', () => {
   })
 })
 
+describe('useLoadMoreButton: getButtonProps with props given as undefined', () => {
+  it('keeps the label as the children and its own handlers; the app\'s undefined handlers are not called', async () => {
+    const setSize = vi.fn()
+    const { result } = renderHook(() => useLoadMoreButton({ size: 1, setSize, data: [[1]] }))
+    const props = result.current.getButtonProps({ children: undefined, onClick: undefined, onFocus: undefined, 'aria-controls': undefined })
+    expect(props.children).toBe('Load more')
+    render(<button {...props} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(setSize).toHaveBeenCalledWith(2)
+  })
+})
+
 describe('LoadMoreButton inside an InfiniteList (context)', () => {
   it('needs no props in manual mode and is the list\'s button', async () => {
     const src = useSource(createUsersSource({ total: 45 }))

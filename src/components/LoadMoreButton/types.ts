@@ -85,8 +85,11 @@ export interface UseLoadMoreButtonResult {
   getButtonProps: <P extends LoadMoreButtonDOMProps>(props?: P) => LoadMoreButtonPropsOf<P>
 }
 
-/** What `getButtonProps` returns: the app's props `P` with the button's over them. */
-export type LoadMoreButtonPropsOf<P> = P & {
+/**
+ * What `getButtonProps` returns: the app's props `P` with the button's over them. A key the
+ * button sets is the button's, even when the app gave it as undefined (`onClick: undefined`).
+ */
+export type LoadMoreButtonPropsOf<P> = Omit<P, 'type' | 'aria-disabled' | 'data-state' | 'onClick' | 'onFocus' | 'onBlur'> & {
   type: 'button'
   // The app's own when it passed one: props without the key would otherwise give `unknown`.
   'aria-disabled': true | ('aria-disabled' extends keyof P ? P['aria-disabled'] : undefined)

@@ -146,9 +146,14 @@ export function useLoadMoreButton<Data = unknown>(options: UseLoadMoreButtonOpti
     // An app may hold the button back itself with aria-disabled: it then does nothing either.
     const appDisabled = isAriaTrue(props?.['aria-disabled'])
     const inert = state === 'loading' || state === 'end' || waitsForPrevious || appDisabled
-    // The app's own aria-controls and children replace these defaults.
-    const defaults = { 'aria-controls': list === ctx && ctx ? ctx.feedId : undefined, children: label }
-    return mergeProps({ ...defaults, ...props } as NonNullable<typeof props>, {
+    // The app's own aria-controls and children replace these defaults; given as undefined, they
+    // are not given (a spread would leave the button without its text).
+    const appProps = {
+      ...props,
+      'aria-controls': props?.['aria-controls'] ?? (list === ctx && ctx ? ctx.feedId : undefined),
+      children: props?.children === undefined ? label : props.children,
+    }
+    return mergeProps(appProps as NonNullable<typeof props>, {
       type: 'button' as const,
       'aria-disabled': inert ? (true as const) : props?.['aria-disabled'],
       'data-state': state,

@@ -138,6 +138,9 @@ export interface PreloadTargetProps {
   onBlur: (event: FocusEvent<Element>) => void
 }
 
+/** The app's own handlers for `getTargetProps`; one given as undefined is not there. */
+export type PreloadTargetAppProps = { [K in keyof PreloadTargetProps]?: PreloadTargetProps[K] | undefined }
+
 export interface UsePagePreloaderResult {
   /** The pages ahead that the strategy preloads (bounded by `pageCount`; empty when disabled). */
   targets: PreloadTarget[]
@@ -157,7 +160,7 @@ export interface UsePagePreloaderResult {
    * Hover-intent handlers: after `hoverDelay` ms of pointer or focus, preload `page` (or, without
    * an argument, the pages ahead). Handlers already in `props` are called first.
    */
-  getTargetProps: (page?: number, props?: Partial<PreloadTargetProps>) => PreloadTargetProps
+  getTargetProps: (page?: number, props?: PreloadTargetAppProps) => PreloadTargetProps
   /** Ref callback for the `hover` / `viewport` strategies' target element. */
   targetRef: (element: Element | null) => void
 }

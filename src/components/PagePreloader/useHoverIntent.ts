@@ -2,7 +2,7 @@
 // ms runs its preload; leaving (or blurring) before then cancels it. Part of `pagekit/headless`.
 import { useCallback, useEffect, useRef } from 'react'
 import { chain } from '../shared/focus'
-import type { PreloadTargetProps } from './types'
+import type { PreloadTargetAppProps, PreloadTargetProps } from './types'
 
 const DEFAULT_HOVER_DELAY = 100
 
@@ -42,7 +42,7 @@ export function useHoverIntent(hoverDelay: number | undefined): HoverIntent {
 
 /** Props of a hover/focus target: the given handlers first, then the intent's start / cancel. */
 export function intentProps(
-  { startIntent, cancelIntent }: HoverIntent, id: string, run: () => void, props?: Partial<PreloadTargetProps>,
+  { startIntent, cancelIntent }: HoverIntent, id: string, run: () => void, props?: PreloadTargetAppProps,
 ): PreloadTargetProps {
   const start = () => startIntent(id, run)
   const cancel = () => cancelIntent(id)

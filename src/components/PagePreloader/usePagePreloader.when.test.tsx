@@ -187,6 +187,19 @@ describe('options', () => {
     expect(keysOf(fetcher)).toEqual([pageKey(2)])
   })
 
+  test('getTargetProps with handlers given as undefined still preloads on hover', () => {
+    vi.useFakeTimers()
+    const fetcher = vi.fn(async () => [])
+    function Target() {
+      const preloader = usePagePreloader({ page: 0, pageCount: 5, getKey, fetcher, strategy: 'hover' })
+      return <button type="button" {...preloader.getTargetProps(2, { onPointerEnter: undefined, onFocus: undefined })}>go</button>
+    }
+    render(<Isolated><Target /></Isolated>)
+    fireEvent.pointerEnter(screen.getByRole('button'))
+    act(() => vi.advanceTimersByTime(100))
+    expect(keysOf(fetcher)).toEqual([pageKey(2)])
+  })
+
   test('preloadPage respects pageCount and skips the current (cached) page', () => {
     const fetcher = vi.fn(async () => [])
     const cache = new Map<string, unknown>([[pageKey(0), { data: [] }]])

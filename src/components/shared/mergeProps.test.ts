@@ -19,3 +19,11 @@ test('no props of theirs: ours as they are (the same handler, not a wrapper)', (
 test('an own value of undefined removes theirs, as a spread does', () => {
   expect(mergeProps({ 'aria-label': 'Users' }, { 'aria-label': undefined })).toEqual({ 'aria-label': undefined })
 })
+
+test('a handler of theirs given as undefined: ours alone (an app\'s `onClick: undefined`)', () => {
+  const onClick = vi.fn()
+  const theirs: { onClick?: (() => void) | undefined; onFocus?: (() => void) | undefined } = { onClick: undefined, onFocus: undefined }
+  const merged = mergeProps(theirs, { onClick })
+  expect(merged.onClick).toBe(onClick)
+  expect(merged.onFocus).toBeUndefined()
+})
