@@ -1,12 +1,15 @@
 // An app compiled with `exactOptionalPropertyTypes: true` (scripts/check-package.mjs compiles it
 // so, without skipLibCheck): hook results spread into the components and headless hooks that
 // take them, and options whose values may be undefined (built conditionally, read from
-// props or from another hook's result). Under that flag an optional `x?: T` refuses an explicit
-// `undefined`: each of these lines needs `x?: T | undefined` in pagekit's types.
+// props or from another hook's result), texts of `labels` / `messages` that may be undefined,
+// and an app's props passed to the prop getters as they come. Under that flag an optional
+// `x?: T` refuses an explicit `undefined`: each of these lines needs `x?: T | undefined` in
+// pagekit's types (and a getter's result must not intersect the app's `undefined` with its own
+// handler, which makes it `never`).
 import { useState } from 'react'
 import { InfiniteList, LoadMoreButton, Pager, PagePreloader, useFetch, type FetchInfiniteConfiguration } from 'pagekit'
 import {
-  InfiniteListBase, LoadMoreButtonBase, PagerBase, useInfiniteData, useInfiniteList, useLoadMoreButton, usePagePreloader, usePager,
+  InfiniteListBase, LoadMoreButtonBase, PagerBase, isPagerEllipsis, useInfiniteData, useInfiniteList, useLoadMoreButton, usePagePreloader, usePager,
 } from 'pagekit/headless'
 import useFetchInfinite from 'pagekit/infinite'
 
@@ -78,5 +81,58 @@ export function Paged({ pageSize, label }: ListProps) {
       <ul>{pager.items.map((item) => <li key={item.key}>{item.text}</li>)}</ul>
       <PagePreloader page={page} pageCount={pageCount} getKey={getKey} fetcher={getPage} enabled={preloader.triggered ? undefined : true} mode={undefined} />
     </>
+  )
+}
+
+// Texts an app may not have (a missing translation): a member given as undefined keeps its
+// default, so `labels` and `messages` take undefined members.
+export function Translated({ label }: ListProps) {
+  const t = (key: string): string | undefined => (label ? `${label}.${key}` : undefined)
+  const pager = usePager({ pageCount: 3, labels: { next: t('next'), page: undefined } })
+  const list = useInfiniteList({ getKey, fetcher: getPage, messages: { feedLabel: t('feed'), loaded: undefined } })
+  const button = useLoadMoreButton({ list: { ...list, messages: { ...list.messages, loadMore: t('more') } }, labels: { retry: t('retry') } })
+  return (
+    <>
+      <Pager pageCount={3} labels={{ next: t('next'), ellipsis: undefined }} />
+      <PagerBase pageCount={3} labels={{ nav: undefined }} />
+      <LoadMoreButton list={list} labels={{ loadMore: t('more'), end: undefined }} />
+      <LoadMoreButtonBase list={list} labels={{ loading: undefined }} />
+      <InfiniteList getKey={getKey} fetcher={getPage} messages={{ end: t('end'), error: undefined }} renderItem={(user: User) => user.name} />
+      <InfiniteListBase getKey={getKey} fetcher={getPage} messages={{ feedLabel: undefined }} renderItem={(user: User) => user.name} />
+      <nav {...pager.getNavProps()} />
+      <button {...button.getButtonProps()}>{button.label}</button>
+    </>
+  )
+}
+
+// An app's handlers passed on to the prop getters as they come (undefined when its parent
+// gives none): the getter's own handler stays, and the result spreads on the element.
+interface TargetProps {
+  onClick?: (() => void) | undefined
+  onFocus?: (() => void) | undefined
+  className?: string | undefined
+}
+
+export function Handlers({ onClick, onFocus, className }: TargetProps) {
+  const pager = usePager({ pageCount: 3 })
+  const list = useInfiniteList({ getKey, fetcher: getPage })
+  const button = useLoadMoreButton({ list })
+  const preloader = usePagePreloader({ page: 0, getKey, fetcher: getPage, strategy: 'hover' })
+  const item = pager.items.find((entry) => !isPagerEllipsis(entry))
+  return (
+    <div {...list.getRootProps({ onFocus, style: undefined, className })}>
+      <a href="/users?page=2" {...preloader.getTargetProps(1, { onFocus, onPointerEnter: undefined })}>Next</a>
+      <button type="button" {...preloader.getTargetProps(undefined, { onBlur: undefined })}>More</button>
+      <button {...button.getButtonProps({ onClick, onFocus, onBlur: undefined, children: undefined, className })} />
+      <nav {...pager.getNavProps({ onClick, className, ref: undefined })} />
+      <ul {...pager.getListProps({ onKeyDown: undefined, className })} />
+      {item && !isPagerEllipsis(item) ? <a {...pager.getItemProps(item, { onClick, onKeyDown: undefined, href: undefined, ref: undefined })}>{item.text}</a> : null}
+      <div {...list.getListProps({ onKeyDown: undefined, ref: undefined, className })}>
+        {list.items.map((user, index) => <article key={user.id} {...list.getItemProps(index, { onClick, role: undefined, tabIndex: undefined })}>{user.name}</article>)}
+      </div>
+      <div {...list.getSentinelProps({ ref: undefined, className })} />
+      <div {...list.getTopSentinelProps({ ref: undefined })} />
+      <div {...list.getStatusProps({ style: undefined, children: undefined, className })} />
+    </div>
   )
 }
