@@ -14,7 +14,7 @@ const LOAD_MODES: readonly InfiniteListLoadMode[] = ['auto', 'manual', 'hybrid']
 const FUNCTION_MESSAGES = ['error', 'loaded', 'loadedPrevious', 'endOfList'] as const
 
 /** Props as they may come from untyped code. */
-type Unchecked<T> = { [P in keyof T]?: unknown } & { options?: { getPreviousKey?: unknown } }
+type Unchecked<T> = { [P in keyof T]?: unknown } & { options?: { getPreviousKey?: unknown } | undefined }
 type MarkupProps = Record<'renderItem' | 'children' | 'itemProps' | 'height' | 'virtualize', unknown>
 
 /** The callbacks of the data options (`useInfiniteData`). */

@@ -184,8 +184,8 @@ export interface InfiniteListListProps {
   role: 'feed' | undefined
   id: string
   'aria-busy': boolean
-  'aria-label'?: string
-  'aria-labelledby'?: string
+  'aria-label'?: string | undefined
+  'aria-labelledby'?: string | undefined
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   [prop: string]: unknown
 }

@@ -54,7 +54,7 @@ interface PagerItemCommon {
 export interface PagerControlItem extends PagerItemCommon {
   type: PagerControlType
   page: number | null
-  href?: string
+  href?: string | undefined
   /** Goes to `page`; does nothing when disabled. */
   onClick: (event?: SyntheticEvent) => void
 }
@@ -111,19 +111,19 @@ export type PagerItemPropsOf<P> = Omit<P, keyof PagerItemProps> & PagerItemProps
 export interface PagerItemProps {
   ref: (element: HTMLElement | null) => void
   /** The item's label; absent when the app names the item with its own `aria-label` or `aria-labelledby`. */
-  'aria-label'?: string
-  'aria-current'?: 'page'
-  'aria-disabled'?: true
+  'aria-label'?: string | undefined
+  'aria-current'?: 'page' | undefined
+  'aria-disabled'?: true | undefined
   onClick: (event: MouseEvent<HTMLElement>) => void
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   /** Buttons only. */
-  type?: 'button'
+  type?: 'button' | undefined
   /** Links only; absent on a disabled link, which keeps `role="link"` and stays focusable. */
-  href?: string
+  href?: string | undefined
   /** `prev` / `next` on the Previous and Next links; elsewhere the app's own, if any. */
-  rel?: string
-  role?: 'link'
-  tabIndex?: number
+  rel?: string | undefined
+  role?: 'link' | undefined
+  tabIndex?: number | undefined
 }
 
 export interface UsePagerOptions {
