@@ -1,10 +1,10 @@
-// A standalone Load more button focused from the keyboard is scrolled back into view when a
-// commit moves it out of the window's view, its own or (seen by its IntersectionObserver) the
-// app's list's; a scroll of the user's, a pointer focus and a button
+// A standalone Load more button focused from the keyboard is brought wholly into view when a
+// commit leaves less of it in the window's view (cut off, or gone), its own or (seen by its
+// IntersectionObserver) the app's list's; a scroll of the user's, a pointer focus and a button
 // inside an <InfiniteList> (the list's own hook keeps it in view) are left alone.
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { FocusEvent } from 'react'
-import { mockIsIntersecting } from 'react-intersection-observer/test-utils'
+import { intersectionMockInstance, mockIsIntersecting } from 'react-intersection-observer/test-utils'
 import { InfiniteListContext } from '../InfiniteList/context'
 import type { InfiniteListContextValue } from '../InfiniteList/types'
 import { LoadMoreButtonBase } from './LoadMoreButtonBase'
@@ -39,6 +39,38 @@ test('focused from the keyboard, a button that a commit moves out of view is scr
   buttonTop = 1100
   rerender(button(2, onFocus))
   expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+// The window is 768 px high and the button 40 px: at 748 px, 20 px of it are below the window.
+test('focused from the keyboard, a button that a commit pushes partly out of view is brought wholly into view', () => {
+  const { rerender } = render(button(1))
+  screen.getByRole('button').focus()
+  buttonTop = 748
+  rerender(button(2))
+  expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+test('a button cut off when focused is brought into view when a commit moves it out, and left while part of it still shows', () => {
+  buttonTop = 748
+  const { rerender } = render(button(1))
+  screen.getByRole('button').focus()
+  buttonTop = 758
+  rerender(button(2))
+  expect(scrollIntoView).not.toHaveBeenCalled()
+  buttonTop = 1100
+  rerender(button(3))
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+test('a button the user scrolled partly out of view stays cut off where they left it', () => {
+  const { rerender } = render(button(1))
+  screen.getByRole('button').focus()
+  buttonTop = 748
+  fireEvent.scroll(document)
+  buttonTop = 750
+  rerender(button(2))
+  expect(scrollIntoView).not.toHaveBeenCalled()
 })
 
 test('a button the user scrolled out of view stays where they left it', () => {
@@ -92,6 +124,20 @@ test('a list that lands in a commit without the button: its IntersectionObserver
   expect(scrollIntoView).not.toHaveBeenCalled()
   mockIsIntersecting(element, false)
   expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+})
+
+test('a list that lands in a commit without the button and cuts it off: its IntersectionObserver sees it stop showing whole, and it is brought into view', () => {
+  render(button(1))
+  const { rerender } = render(list(10))
+  const element = screen.getByRole('button')
+  element.focus()
+  buttonTop = 748
+  rerender(list(20))
+  expect(scrollIntoView).not.toHaveBeenCalled()
+  mockIsIntersecting(element, 0.5)
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+  // The browser calls the observer when the button stops showing whole, not only when it leaves.
+  expect(intersectionMockInstance(element).thresholds).toContain(1)
 })
 
 test('the observer leaves a button the user scrolled away from, and stops with the focus', () => {

@@ -1,25 +1,25 @@
 // A standalone Load more button focused from the keyboard stays in view as the pages it loads
-// land above it: under an app's own list, the new page pushes the button below the fold while
-// the browser's scroll anchoring keeps the articles on screen in place, and a keyboard user saw
-// nothing of what they act on. The rule is the list's own (hooks/controlInView). Inside an
+// land above it: under an app's own list, the new page pushes the button below the fold, or
+// partly, while the browser's scroll anchoring keeps the articles on screen in place, and a
+// keyboard user saw nothing, or half, of what they act on. The rule is the list's own (hooks/controlInView). Inside an
 // <InfiniteList> the list keeps its controls in view itself.
 import { useEffect, useRef, type FocusEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
-import { focusVisible, keepInView } from '../hooks/controlInView'
+import { focusVisible, keepInView, Shown } from '../hooks/controlInView'
 import { visibleArea } from '../hooks/viewport'
 import { intersectionRoot } from '../shared/observerOptions'
 
-/** The button while it has focus: what is watched, and whether it was in view at the last look. */
+/** The button while it has focus: what is watched, and how much of it showed at the last look. */
 interface Watch {
   button: HTMLButtonElement
-  wasInView: boolean
+  shown: Shown
   stop: () => void
 }
 
 function look(watch: Watch, correct: boolean): void {
   const { button } = watch
   const fromKeyboard = button.ownerDocument.activeElement === button && focusVisible(button)
-  watch.wasInView = fromKeyboard && keepInView(button, () => visibleArea(button), watch.wasInView, correct)
+  watch.shown = fromKeyboard ? keepInView(button, () => visibleArea(button), watch.shown, correct) : Shown.None
 }
 
 /**
@@ -46,12 +46,12 @@ export function useButtonInView(enabled: boolean): { onFocus: (event: FocusEvent
     if (!enabled) return
     const button = event.currentTarget
     const doc = button.ownerDocument
-    const watch: Watch = { button, wasInView: false, stop: () => undefined }
+    const watch: Watch = { button, shown: Shown.None, stop: () => undefined }
     const onScroll = () => look(watch, false)
     doc.addEventListener('scroll', onScroll, { capture: true, passive: true })
     const observer = typeof IntersectionObserver === 'undefined'
       ? null
-      : new IntersectionObserver(() => look(watch, true), { root: intersectionRoot(null, button) })
+      : new IntersectionObserver(() => look(watch, true), { root: intersectionRoot(null, button), threshold: [0, 1] })
     observer?.observe(button)
     watch.stop = () => {
       doc.removeEventListener('scroll', onScroll, { capture: true })

@@ -3,13 +3,14 @@
 // more, the page it loads lands above the button and pushes it out of the scroll area while the
 // list keeps the articles on screen in place; with a page window those articles may then be
 // dropped (blank rows with `virtualize`), and the screen showed nothing to act on. A control that
-// the list's own change moved out of view is scrolled back to the nearest edge; one the user
-// scrolled away from stays. A control clicked with a pointer (not `:focus-visible`) is left to the
-// list's scroll anchoring: the articles a mouse user reads stay where they are.
+// the list's own change left less visible (cut off, or gone) is brought wholly into view at the
+// nearest edge; one the user scrolled partly or wholly away stays. A control clicked with a
+// pointer (not `:focus-visible`) is left to the list's scroll anchoring: the articles a mouse
+// user reads stay where they are.
 import { useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { useScrollerSubscription } from './useScrollerSubscription'
-import { focusVisible, keepInView } from './controlInView'
+import { focusVisible, keepInView, Shown } from './controlInView'
 import { areaOf, scrollerOf } from './viewport'
 
 export interface FocusedControlOptions {
@@ -30,17 +31,17 @@ function focusedControl(container: HTMLElement, list: HTMLElement | null): HTMLE
 
 /** Returns the handler of a focus in the list's root. */
 export function useFocusedControlInView({ container, list, scroller }: FocusedControlOptions): () => void {
-  // Whether the focused control was in view when last looked at: after a commit, a scroll, a focus.
-  const wasInView = useRef(false)
+  // How much of the focused control showed when last looked at: after a commit, a scroll, a focus.
+  const shown = useRef<Shown>(Shown.None)
   const look = (correct: boolean) => {
     const element = container.current
     const control = element && focusedControl(element, list.current)
     if (!element || !control) {
-      wasInView.current = false
+      shown.current = Shown.None
       return
     }
     const view = scrollerOf(scroller, element)
-    wasInView.current = keepInView(control, () => areaOf(view), wasInView.current, correct)
+    shown.current = keepInView(control, () => areaOf(view), shown.current, correct)
   }
   const lookRef = useRef(look)
   lookRef.current = look
