@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LoadMoreButton } from '../../../src'
 import { frame, logOf, T } from '../InfiniteList/play'
-import { ArticlesApart, ArticlesInBox, BoxInScrollingPage } from './demos'
+import { ARTICLE_HEIGHT, ArticlesApart, ArticlesInBox, BoxInScrollingPage, PAGE_SIZE } from './demos'
 
 /**
  * A standalone `<LoadMoreButton>` under an app's own list, in a 300 px scroll box: each page it
  * loads lands above it. Focused from the keyboard, the button stays in view as the page pushes
  * it down (scrolled back to the box's nearest edge), with the end of that page just above it.
- * Clicked with a mouse, the articles on screen stay where they are and the button goes down with
- * the list. A button the user scrolled away from while its page loads stays where they left it.
+ * A page that pushes it only partly past the box's edge brings it wholly into view too. Clicked
+ * with a mouse, the articles on screen stay where they are and the button goes down with the list. A button the user scrolled away from while its page loads stays where they left it.
  */
 const meta = {
   title: 'Components/LoadMoreButton/Kept in view from the keyboard',
@@ -187,4 +187,48 @@ export const BoxInTheScrollingPage: Story = {
     await expect(box.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight + 100)
     await pressEnter(opening, [box, window], 3)
   },
+}
+
+/**
+ * The user scrolls the box (600 px, with more of the app under the button) so that the page a
+ * press loads pushes the button half its height past the box's bottom: still partly on screen.
+ * After Enter the button shows whole, brought in at the box's nearest edge: the articles on
+ * screen moved up by no more than the button's height, and one page was requested.
+ */
+async function pushedPartly(context: Context) {
+  const { box, button, articles, landed } = await opened(context)
+  await tabTo(button, box)
+  const height = button.offsetHeight
+  const boxBottom = box.getBoundingClientRect().top + box.clientTop + box.clientHeight
+  // The user's scroll: the button's top a page and half the button above the box's bottom.
+  box.scrollTop += button.getBoundingClientRect().top - (boxBottom - PAGE_SIZE * ARTICLE_HEIGHT - height / 2)
+  await frame()
+  await frame()
+  await expect(shownIn(box, button), 'px of the button shown before the press').toBeGreaterThanOrEqual(height - 1)
+  const read = articles().at(-1)!
+  const readTop = read.getBoundingClientRect().top
+  await userEvent.keyboard('{Enter}')
+  await landed(20)
+  await expect(button).toHaveFocus()
+  await waitFor(() => expect(shownIn(box, button), `px of the ${height} px button shown`).toBeGreaterThanOrEqual(height - 1), T)
+  const moved = readTop - read.getBoundingClientRect().top
+  await expect(moved, 'px the articles on screen moved up').toBeGreaterThan(0)
+  await expect(moved, 'px the articles on screen moved up').toBeLessThanOrEqual(height)
+  await expect(logOf(context).pages()).toEqual([0, 1])
+}
+
+export const PushedPartly: Story = {
+  name: 'a page that pushes the button partly out of the box brings it wholly into view',
+  render: () => <ArticlesInBox height={600} after={600} />,
+  play: pushedPartly,
+}
+
+/**
+ * The same with the page in a later commit (useDeferredValue) than the button's: the button's
+ * IntersectionObserver sees it stop showing whole, and it is brought wholly into view the same way.
+ */
+export const PushedPartlyListDeferred: Story = {
+  name: 'a list that shows the page in a later commit and pushes the button partly out of the box brings it wholly into view',
+  render: () => <ArticlesApart how="deferred" height={600} after={600} />,
+  play: pushedPartly,
 }

@@ -40,10 +40,13 @@ export function ListPropDemo() {
   )
 }
 
-/** The app's articles, 40 px each. */
+/** The height of each of the app's articles, in px: a page of them is `PAGE_SIZE` times that. */
+export const ARTICLE_HEIGHT = 40
+
+/** The app's articles. */
 function Articles({ pages }: { pages: User[][] | undefined }) {
   return pages?.flat().map((user) => (
-    <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: 40, padding: '10px 0', margin: 0 }}>
+    <article key={user.id} aria-label={user.name} style={{ boxSizing: 'border-box', height: ARTICLE_HEIGHT, padding: '10px 0', margin: 0 }}>
       {user.id}. {user.name}
     </article>
   ))
@@ -52,15 +55,20 @@ function Articles({ pages }: { pages: User[][] | undefined }) {
 /** The box around the articles: a scroll box of `height` px, or none (the window scrolls). */
 const boxStyle = (height?: number) => ({ height, overflowY: height ? 'auto' as const : undefined, border: '1px solid #ccc', padding: '0 8px' })
 
+/** More of the app under the button, `height` px (none without it): room for the box to scroll the button up. */
+function After({ height }: { height: number | undefined }) {
+  return height ? <p style={{ height, margin: 0 }}>More of the app after the list.</p> : null
+}
+
 /** The pages and the button's props, one request per press. */
 const useArticles = () => useFetchInfinite(getKey, useMockApi().fetchJson<User[]>, { revalidateFirstPage: false })
 
 /**
  * An app's own list of articles with a standalone button under it, in a scroll box of the page
- * (`height` px; none: in the page's flow, the window scrolls): each press lands a page of 10
- * articles, 40 px each, above the button.
+ * (`height` px; none: in the page's flow, the window scrolls), and `after` px more of the app
+ * under the button: each press lands a page of 10 articles, 40 px each, above the button.
  */
-export function ArticlesInBox({ height }: { height?: number }) {
+export function ArticlesInBox({ height, after }: { height?: number; after?: number }) {
   const r = useArticles()
   return (
     <section aria-label="Articles" style={boxStyle(height)}>
@@ -68,6 +76,7 @@ export function ArticlesInBox({ height }: { height?: number }) {
       <p style={{ margin: '8px 0' }}>
         <LoadMoreButton {...r} />
       </p>
+      <After height={after} />
     </section>
   )
 }
@@ -110,14 +119,15 @@ function ArticlesInAnotherRoot() {
 }
 
 /**
- * The same articles and button in a 300 px box, but the page lands in a commit in which the
- * button does not render: `deferred`, a sibling on the same key shows it through
- * useDeferredValue; `root`, a second React root shows it.
+ * The same articles and button in a box (300 px by default), but the page lands in a commit in
+ * which the button does not render: `deferred`, a sibling on the same key shows it through
+ * useDeferredValue; `root`, a second React root shows it. `after`: as in `ArticlesInBox`.
  */
-export function ArticlesApart({ how }: { how: 'deferred' | 'root' }) {
+export function ArticlesApart({ how, height = 300, after }: { how: 'deferred' | 'root'; height?: number; after?: number }) {
   return (
-    <section aria-label="Articles" style={boxStyle(300)}>
+    <section aria-label="Articles" style={boxStyle(height)}>
       {how === 'deferred' ? <><DeferredArticles /><ButtonOnItsOwn /></> : <ArticlesInAnotherRoot />}
+      <After height={after} />
     </section>
   )
 }
