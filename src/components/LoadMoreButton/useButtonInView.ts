@@ -1,8 +1,8 @@
 // A standalone Load more button focused from the keyboard stays in view as the pages it loads
 // land above it: under an app's own list, the new page pushes the button below the fold, or
 // partly, while the browser's scroll anchoring keeps the articles on screen in place, and a
-// keyboard user saw nothing, or half, of what they act on. The rule is the list's own (hooks/controlInView). Inside an
-// <InfiniteList> the list keeps its controls in view itself.
+// keyboard user saw nothing, or half, of what they act on. The rule is the list's own
+// (hooks/controlInView). Inside an <InfiniteList> the list keeps its controls in view itself.
 import { useEffect, useRef, type FocusEvent } from 'react'
 import { useIsomorphicLayoutEffect } from '../../fetch/react'
 import { focusVisible, keepInView, Shown } from '../hooks/controlInView'

@@ -9,7 +9,8 @@ import { ARTICLE_HEIGHT, ArticlesApart, ArticlesInBox, BoxInScrollingPage, PAGE_
  * loads lands above it. Focused from the keyboard, the button stays in view as the page pushes
  * it down (scrolled back to the box's nearest edge), with the end of that page just above it.
  * A page that pushes it only partly past the box's edge brings it wholly into view too. Clicked
- * with a mouse, the articles on screen stay where they are and the button goes down with the list. A button the user scrolled away from while its page loads stays where they left it.
+ * with a mouse, the articles on screen stay where they are and the button goes down with the
+ * list. A button the user scrolled away from while its page loads stays where they left it.
  */
 const meta = {
   title: 'Components/LoadMoreButton/Kept in view from the keyboard',
