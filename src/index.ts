@@ -7,6 +7,8 @@ export * from './components/InfiniteList'
 export * from './components/LoadMoreButton'
 export * from './components/Pager'
 export * from './components/PagePreloader'
+// The type of every component's `labels` / `messages`, which no one component folder owns.
+export type { Overrides } from './components/shared/overrides'
 
 // Themes of the styled skins (use with styled-components' ThemeProvider; optional).
 export { lightTheme, darkTheme } from './theme/theme'

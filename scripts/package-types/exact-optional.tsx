@@ -5,11 +5,15 @@
 // and an app's props passed to the prop getters as they come. Under that flag an optional
 // `x?: T` refuses an explicit `undefined`: each of these lines needs `x?: T | undefined` in
 // pagekit's types (and a getter's result must not intersect the app's `undefined` with its own
-// handler, which makes it `never`).
+// handler, which makes it `never`). A wrapper of the app's types its texts and handlers with the
+// helper types imported by name (`Overrides`, `PreloadTargetAppProps`).
 import { useState } from 'react'
-import { InfiniteList, LoadMoreButton, Pager, PagePreloader, useFetch, type FetchInfiniteConfiguration } from 'pagekit'
+import {
+  InfiniteList, LoadMoreButton, Pager, PagePreloader, useFetch, type FetchInfiniteConfiguration, type Overrides, type PagerLabels, type PreloadTargetAppProps,
+} from 'pagekit'
 import {
   InfiniteListBase, LoadMoreButtonBase, PagerBase, isPagerEllipsis, useInfiniteData, useInfiniteList, useLoadMoreButton, usePagePreloader, usePager,
+  type InfiniteListMessages, type Overrides as HeadlessOverrides, type PreloadTargetAppProps as HeadlessPreloadTargetAppProps,
 } from 'pagekit/headless'
 import useFetchInfinite from 'pagekit/infinite'
 
@@ -134,5 +138,25 @@ export function Handlers({ onClick, onFocus, className }: TargetProps) {
       <div {...list.getTopSentinelProps({ ref: undefined })} />
       <div {...list.getStatusProps({ style: undefined, children: undefined, className })} />
     </div>
+  )
+}
+
+// A wrapper of the app's own passes its texts and handlers on, typed by the helper types' names.
+interface WrapperProps {
+  labels?: Overrides<PagerLabels> | undefined
+  messages?: HeadlessOverrides<InfiniteListMessages> | undefined
+  targetProps?: PreloadTargetAppProps | undefined
+  linkProps?: HeadlessPreloadTargetAppProps | undefined
+}
+
+export function Wrapped({ labels, messages, targetProps, linkProps }: WrapperProps) {
+  const preloader = usePagePreloader({ page: 0, getKey, fetcher: getPage, strategy: 'hover' })
+  return (
+    <>
+      <Pager pageCount={3} labels={labels} />
+      <InfiniteList getKey={getKey} fetcher={getPage} messages={messages} renderItem={(user: User) => user.name} />
+      <button type="button" {...preloader.getTargetProps(1, targetProps)}>Next</button>
+      <a href="/users?page=3" {...preloader.getTargetProps(2, linkProps)}>Page 3</a>
+    </>
   )
 }

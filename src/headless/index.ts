@@ -6,3 +6,5 @@ export * from '../components/InfiniteList/headless'
 export * from '../components/LoadMoreButton/headless'
 export * from '../components/Pager/headless'
 export * from '../components/PagePreloader/headless'
+// The type of every component's `labels` / `messages`, which no one component folder owns.
+export type { Overrides } from '../components/shared/overrides'

@@ -13,6 +13,7 @@ export type {
   PreloadMode,
   PreloadStrategy,
   PreloadTarget,
+  PreloadTargetAppProps,
   PreloadTargetProps,
   UsePagePreloaderOptions,
   UsePagePreloaderResult,
