@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, KeyboardEvent, Key as ReactKey, ReactNode, Ref } from 'react'
+import type { CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent, Key as ReactKey, ReactNode, Ref } from 'react'
 import type { Arguments, FetcherFunction } from '../../core/types'
 import type {
   FetchInfiniteConfiguration,
@@ -288,10 +288,13 @@ export interface UseInfiniteListResult<Page = unknown, Item = unknown, Err = Err
    * the element is the containing block of the visually hidden live region, which would
    * otherwise escape an app's scroll container. Markup of your own needs a positioned root too.
    */
-  getRootProps: <P extends Props>(props?: P) => Omit<P, 'ref' | 'data-status' | 'style'> & {
+  getRootProps: <P extends Props>(props?: P) => Omit<P, 'ref' | 'data-status' | 'style' | 'onFocus' | 'onBlur'> & {
     ref: (el: HTMLElement | null) => void
     'data-status': InfiniteListStatus
     style: CSSProperties
+    // The list's, which call the app's first: a function even where the app gave undefined.
+    onFocus: (event: FocusEvent<HTMLElement>) => void
+    onBlur: (event: FocusEvent<HTMLElement>) => void
   }
   /**
    * The feed container (`role="feed"`, `aria-busy`, label, keyboard navigation). An

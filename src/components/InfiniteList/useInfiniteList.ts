@@ -1,7 +1,7 @@
 // The infinite list as a WAI-ARIA feed: useInfiniteData plus the feed's DOM and accessibility
 // (sentinel, keyboard and focus, live region, prop getters). No styles and no
 // styled-components here (part of `pagekit/headless`).
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import type { Arguments } from '../../core/types'
 import { warnOnce } from '../../utils/dev'
 import { labelOf } from '../shared/attributes'
@@ -218,13 +218,13 @@ export function useInfiniteList<Page = unknown, Item = DefaultItem<Page>, Err = 
   })
 
   const getStatusProps: UseInfiniteListResult['getStatusProps'] = (props) => {
-    // Visually hidden unless the app passes a style of its own (a style given as undefined is none).
-    const withDefaultStyle = { ...props, style: props?.style ?? visuallyHidden } as NonNullable<typeof props> & { style: CSSProperties }
-    return mergeProps(withDefaultStyle, {
+    return mergeProps(props, {
       role: 'status' as const,
       'aria-live': 'polite' as const,
       'aria-atomic': true as const,
       children: announcement,
+      // Visually hidden unless the app passes a style of its own (a style given as undefined is none).
+      style: props?.style ?? visuallyHidden,
     })
   }
 

@@ -27,3 +27,15 @@ test('a handler of theirs given as undefined: ours alone (an app\'s `onClick: un
   expect(merged.onClick).toBe(onClick)
   expect(merged.onFocus).toBeUndefined()
 })
+
+test('the merged type is the spread\'s: an app\'s key given as undefined takes our handler\'s type, not never', () => {
+  const onClick = (_event: { button: number }) => {}
+  const merged = mergeProps({ onClick: undefined, className: 'x' }, { onClick, role: 'button' as const })
+  expectTypeOf(merged).branded.toEqualTypeOf<{ className: string; onClick: (event: { button: number }) => void; role: 'button' }>()
+  // Ours may be undefined too: then the key is undefined whatever theirs was, as a spread gives.
+  const maybe = mergeProps({ onClick, id: 'a' }, { onClick: undefined as typeof onClick | undefined, id: undefined })
+  expectTypeOf(maybe.onClick).toEqualTypeOf<((event: { button: number }) => void) | undefined>()
+  expectTypeOf(maybe.id).toEqualTypeOf<undefined>()
+  expect(merged.onClick).toBe(onClick)
+  expect(maybe).toEqual({ onClick: undefined, id: undefined })
+})
