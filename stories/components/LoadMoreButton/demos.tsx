@@ -1,7 +1,7 @@
 // The LoadMoreButton demo: useFetchInfinite plus a standalone button, against the story's mock server.
 import { useDeferredValue, useEffect, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { LoadMoreButton, useInfiniteData } from '../../../src'
+import { LoadMoreButton, useInfiniteData, type LoadMoreButtonProps } from '../../../src'
 import useFetchInfinite from '../../../src/infinite'
 import { indexKey, usersUrl, type User } from '../../../mocks'
 import { PageList, useMockApi } from '../../support'
@@ -60,6 +60,15 @@ function After({ height }: { height: number | undefined }) {
   return height ? <p style={{ height, margin: 0 }}>More of the app after the list.</p> : null
 }
 
+/** The button on a line of its own under the articles. */
+function ButtonLine(props: LoadMoreButtonProps<User[]>) {
+  return (
+    <p style={{ margin: '8px 0' }}>
+      <LoadMoreButton {...props} />
+    </p>
+  )
+}
+
 /** The pages and the button's props, one request per press. */
 const useArticles = () => useFetchInfinite(getKey, useMockApi().fetchJson<User[]>, { revalidateFirstPage: false })
 
@@ -73,9 +82,7 @@ export function ArticlesInBox({ height, after }: { height?: number; after?: numb
   return (
     <section aria-label="Articles" style={boxStyle(height)}>
       <Articles pages={r.data} />
-      <p style={{ margin: '8px 0' }}>
-        <LoadMoreButton {...r} />
-      </p>
+      <ButtonLine {...r} />
       <After height={after} />
     </section>
   )
@@ -89,11 +96,7 @@ function DeferredArticles() {
 }
 
 function ButtonOnItsOwn() {
-  return (
-    <p style={{ margin: '8px 0' }}>
-      <LoadMoreButton {...useArticles()} />
-    </p>
-  )
+  return <ButtonLine {...useArticles()} />
 }
 
 /** The articles in a second React root (an island of the page), rendered from an effect of the button's component. */
@@ -111,9 +114,7 @@ function ArticlesInAnotherRoot() {
   return (
     <>
       <div ref={host} />
-      <p style={{ margin: '8px 0' }}>
-        <LoadMoreButton {...r} />
-      </p>
+      <ButtonLine {...r} />
     </>
   )
 }
