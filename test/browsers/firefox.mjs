@@ -16,16 +16,16 @@ function firefoxDriver() {
   }
   const close = () => browser?.close().catch(() => undefined)
   // `browserGone`: Firefox or the story's tab died under the command, rather than the command failing.
-  const marked = (error) => {
+  const rethrowMarked = (error) => {
     throw Object.assign(error, { browserGone: !browser?.connected || page?.isClosed() || error.name === 'TargetCloseError' })
   }
   return {
     name: 'Firefox',
     missing: () => (existsSync(FIREFOX) ? [] : [`${FIREFOX} (Debian package firefox-esr; FIREFOX_PATH=<path> for another)`]),
     start: launch,
-    open: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(marked),
+    open: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(rethrowMarked),
     // The shared module's scripts are WebDriver function bodies.
-    evaluate: (script) => page.evaluate(`(() => { ${script} })()`).catch(marked),
+    evaluate: (script) => page.evaluate(`(() => { ${script} })()`).catch(rethrowMarked),
     // After an error (a navigation timed out, the content process crashed): a fresh browser.
     async restart() {
       await close()
