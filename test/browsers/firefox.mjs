@@ -3,6 +3,7 @@
 // build of its own that cannot be downloaded here, and its channel does not drive ESR).
 import { existsSync } from 'node:fs'
 import puppeteer from 'puppeteer-core'
+import { gotoUnlessCrashed, tabCrashed } from './firefox-tab.mjs'
 import { playStories } from './stories.mjs'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -17,13 +18,14 @@ function firefoxDriver() {
   const close = () => browser?.close().catch(() => undefined)
   // `browserGone`: Firefox or the story's tab died under the command, rather than the command failing.
   const rethrowMarked = (error) => {
-    throw Object.assign(error, { browserGone: !browser?.connected || page?.isClosed() || error.name === 'TargetCloseError' })
+    const gone = !browser?.connected || page?.isClosed() || error.name === 'TargetCloseError' || tabCrashed(error)
+    throw Object.assign(error, { browserGone: gone })
   }
   return {
     name: 'Firefox',
     missing: () => (existsSync(FIREFOX) ? [] : [`${FIREFOX} (Debian package firefox-esr; FIREFOX_PATH=<path> for another)`]),
     start: launch,
-    open: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(rethrowMarked),
+    open: (url) => gotoUnlessCrashed(page, url, { waitUntil: 'load', timeout: 60_000 }).catch(rethrowMarked),
     // The shared module's scripts are WebDriver function bodies.
     evaluate: (script) => page.evaluate(`(() => { ${script} })()`).catch(rethrowMarked),
     // After an error (a navigation timed out, the content process crashed): a fresh browser.

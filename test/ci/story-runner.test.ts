@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { gotoUnlessCrashed, tabCrashed } from '../browsers/firefox-tab.mjs'
 import { playStoryWithReplay, type StoryDriver } from '../browsers/stories.mjs'
 
 type Answer = unknown | Error
@@ -91,5 +92,40 @@ describe('playing a story in a browser that is not Chromium', () => {
     expect(outcome).toEqual(passed)
     expect(replayed).toBe(true)
     expect(calls).toEqual(['restart', 'open story-url', 'read'])
+  })
+})
+
+describe('a crashed Firefox tab', () => {
+  // What WebDriver BiDi answers a script in a tab that shows Firefox's crash page.
+  const crashPageError = () => new Error('Protocol error (script.evaluate): unsupported operation script.evaluate and script.callFunction are not supported for parent process browsing contexts: 12 RemoteError@chrome://remote/content/shared/RemoteError.sys.mjs:8:8')
+
+  it('is told by the crash page\'s refusal to run a script, and said in one line', () => {
+    const error = crashPageError()
+    expect(tabCrashed(error)).toBe(true)
+    expect(error.message).toBe('the tab crashed (its content process died; Firefox shows its crash page)')
+    expect(tabCrashed(new Error('Execution context was destroyed'))).toBe(false)
+    expect(tabCrashed(new Error('Navigation timeout of 60000 ms exceeded'))).toBe(false)
+  })
+
+  it('ends a load at once when the tab crashes under it, rather than at the load\'s timeout', async () => {
+    const evaluate = vi.fn().mockRejectedValueOnce(new Error('Execution context was destroyed')).mockRejectedValue(crashPageError())
+    const page = { goto: () => new Promise(() => {}), evaluate }
+    await expect(gotoUnlessCrashed(page, 'story-url', {}, 10)).rejects.toThrow('the tab crashed')
+    // The first probe failed as one may while a page loads: it did not end the load.
+    expect(evaluate).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves a load that ends alone, and stops probing', async () => {
+    const evaluate = vi.fn().mockResolvedValue(1)
+    let loaded = () => {}
+    const page = { goto: () => new Promise<void>((resolve) => { loaded = resolve }), evaluate }
+    const load = gotoUnlessCrashed(page, 'story-url', {}, 10)
+    await new Promise((resolve) => setTimeout(resolve, 35))
+    loaded()
+    await load
+    const probes = evaluate.mock.calls.length
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(probes).toBeGreaterThan(0)
+    expect(evaluate).toHaveBeenCalledTimes(probes)
   })
 })
