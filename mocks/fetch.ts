@@ -46,7 +46,8 @@ export interface UsersQuery {
   offset?: number
   cursor?: string | null
   limit?: number
-  q?: string
+  /** Empty or `undefined`: no search (the key helpers pass their optional `q` on as it is). */
+  q?: string | undefined
 }
 
 /** `/users?...` with params in a fixed order: page|offset|cursor, limit, q (empty q omitted). */

@@ -127,16 +127,21 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
       : cursor === undefined ? 0 : decodeCursor(cursor)
     const page = mode === 'index' ? pageParam : offset !== undefined && limit ? Math.floor(offset / limit) : undefined
 
-    const finish = log.start({ url: path, mode, page, cursor, offset, limit: limit ?? NaN, q })
+    // A param the request lacks is left out of the entry and the request, not set to undefined.
+    const params = { ...(cursor === undefined ? {} : { cursor }), ...(q === undefined ? {} : { q }) }
+    const finish = log.start({
+      url: path, mode, ...(page === undefined ? {} : { page }), ...(offset === undefined ? {} : { offset }),
+      limit: limit ?? NaN, ...params,
+    })
     const end = (res: Response, fault?: Fault) => {
-      finish({ status: res.status, ok: res.ok, fault })
+      finish({ status: res.status, ok: res.ok, ...(fault === undefined ? {} : { fault }) })
       return res
     }
     if (!limit || offset === undefined || page === undefined) {
       return end(HttpResponse.json({ message: `Bad request: ${path}` }, { status: 400 }), 'bad-request')
     }
 
-    const req: UsersRequest = { mode, page, offset, limit, cursor, q, url: path }
+    const req: UsersRequest = { mode, page, offset, limit, ...params, url: path }
     const ms = typeof opts.latency === 'function' ? opts.latency(req) : opts.latency
     if (ms === Infinity) await delay('infinite')
     else if (ms > 0) await delay(ms)
