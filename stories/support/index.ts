@@ -18,5 +18,5 @@ export { Button, Card, Checkbox, Controls, describeError, Input, Note, Problem, 
 export { expectLog, itemsOf, names, quietFor, settled, T, urls } from './play'
 export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs } from './code'
 export { type DocsCheck } from './docsCheck'
-export { inOwnWindow, isStoryFrameOnDocsPage, playExceptOnDocsPage } from './ownWindow'
+export { inOwnWindow, isStoryFrameOnDocsPage, playExceptOnDocsPage, type PlaysExceptOnDocsPage } from './ownWindow'
 export { browserEngine, type Engine } from './engine'

@@ -49,3 +49,11 @@ export const inOwnWindow = {
 export function playExceptOnDocsPage<P>(play: P): P | undefined {
   return typeof window !== 'undefined' && isStoryFrameOnDocsPage(window as FrameWindow) ? undefined : play
 }
+
+/**
+ * The type of a story whose `play` is `playExceptOnDocsPage(...)`: `undefined` on a docs page,
+ * where Storybook plays none (it takes the story's `play ?? ` the meta's, and these metas have
+ * none). Storybook types `play?: PlayFunction`, which takes no `undefined` under
+ * exactOptionalPropertyTypes.
+ */
+export type PlaysExceptOnDocsPage<S extends { play?: unknown }> = Omit<S, 'play'> & { play?: S['play'] | undefined }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { darkTheme } from '../../../src/theme/theme'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
 import { headlessCode, indexSource, infiniteListCode } from './code'
 import { listArgTypes } from './argTypes'
 import { HeadlessList, UsersList } from './demos'
@@ -123,7 +123,7 @@ export const Playground: Story = {
  * screen, which stays where it is: the browser's scroll anchoring, which keeps what follows the
  * list in place, neither pushes the items up by the new page nor keeps the end in view for ever.
  */
-export const WindowScrollerContentAfter: Story = {
+export const WindowScrollerContentAfter: PlaysExceptOnDocsPage<Story> = {
   name: 'Window scroller, content after the list',
   args: { height: undefined },
   parameters: { ...inOwnWindow, mockApi: { total: 200, latency: 150 } },

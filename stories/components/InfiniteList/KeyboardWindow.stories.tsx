@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, openList } from './play'
@@ -78,7 +78,7 @@ export const OnePage: Story = {
 }
 
 /** Without `height`, the window scrolls: focus moving scrolls the page, with the blank rows of the dropped pages. */
-export const VirtualizedOnePageWindowScroller: Story = {
+export const VirtualizedOnePageWindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'virtualize + maxPages: 1, window scroller — Page Down loads a page only past the last article, Page Up only before the first',
   args: { virtualize: true, height: undefined },
   parameters: inOwnWindow,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { cursorKey, cursorPreviousKey, deepLinkKeys, indexKey, makeUser } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { cursorWindowSource, deepLinkSource, infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import {
@@ -428,7 +428,7 @@ export const VirtualizedDeepLink: Story = {
  * to the very top, above the window, the list loads the pages in between one after another,
  * each a page it dropped.
  */
-export const VirtualizedWindowScroller: Story = {
+export const VirtualizedWindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'virtualize + window scroller',
   args: { height: undefined, virtualize: true },
   parameters: inOwnWindow,
@@ -486,7 +486,7 @@ export const AppScrollContainer: Story = {
  * log) and pulls the scroll position back as the empty last page drops a page: the article on
  * screen still stays put.
  */
-export const WindowScroller: Story = {
+export const WindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'Window scroller',
   args: { height: undefined },
   parameters: { ...inOwnWindow, mockApi: { total: 50, latency: 100 } },
@@ -512,7 +512,7 @@ export const WindowScroller: Story = {
  * article on screen where the user scrolled it instead (< 2 px at each load, the window scrolled
  * no further than the step), and each page is requested once on the way down.
  */
-export const VirtualizedWindowSteadyScroll: Story = {
+export const VirtualizedWindowSteadyScroll: PlaysExceptOnDocsPage<Story> = {
   name: 'virtualize + window scroller — 300 px steps to the end and back: each page once, no jump',
   args: { height: undefined, virtualize: true },
   parameters: { ...inOwnWindow, mockApi: { total: 100, latency: 100 } },

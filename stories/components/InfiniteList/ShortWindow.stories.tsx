@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey, type RequestLog } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { UsersList } from './demos'
 import { articlesOf, feedOf, liveText, openList, scrollToEnd, settle, sleep, T } from './play'
@@ -108,7 +108,7 @@ export const OwnHeight: Story = {
 }
 
 /** Without `height` the window scrolls: the same in a window taller than one page. */
-export const WindowScroller: Story = {
+export const WindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'maxPages: 1, window scroller — one page per scroll, no loop',
   args: { height: undefined },
   parameters: inOwnWindow,

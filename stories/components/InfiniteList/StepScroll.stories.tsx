@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { InfiniteList } from '../../../src'
 import { indexKey } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage, showCodeFromArgs } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCodeFromArgs } from '../../support'
 import { infiniteListCode } from './code'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, listRoot, logOf, pagesSince, settle, T } from './play'
@@ -44,7 +44,7 @@ const STEP = 300
  * Down to the end and back to the top in steps. `rowsStay` (virtualized): the scroll position
  * moves by exactly each step too, since the rows of dropped pages keep their place.
  */
-const stepToTheEndAndBack = (scrollerOf: (canvasElement: HTMLElement) => HTMLElement | Window, rowsStay: boolean): Story['play'] =>
+const stepToTheEndAndBack = (scrollerOf: (canvasElement: HTMLElement) => HTMLElement | Window, rowsStay: boolean): NonNullable<Story['play']> =>
   async (context) => {
     const { canvasElement, step } = context
     const log = logOf(context)
@@ -89,7 +89,7 @@ export const InContainer: Story = {
 }
 
 /** Without `virtualize` or `root`, the window scrolls; the request log follows the list. */
-export const WindowScroller: Story = {
+export const WindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'Window scroller',
   parameters: inOwnWindow,
   render: (args) => <UsersList {...args} />,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { indexKey, usersUrl, type User } from '../../../mocks'
-import { inOwnWindow, playExceptOnDocsPage } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage } from '../../support'
 import { InAppScroller, UsersList } from './demos'
 import { articlesOf, openList, scrollToEnd, scrollToTop, settle, sleep, T } from './play'
 
@@ -89,7 +89,7 @@ export const TwoPages: Story = {
   play: toTheEndAndBack([0, 1, 2, 3, 4], 21, [2, 1, 0]),
 }
 
-export const TwoPagesWindowScroller: Story = {
+export const TwoPagesWindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'maxPages: 2, window scroller — the last users above the end message, quiet',
   args: { height: undefined },
   parameters: inOwnWindow,
@@ -112,7 +112,7 @@ export const OnePage: Story = {
   play: toTheEndAndBack([0, 1, 2, 3, 4], 31, [3, 2, 1, 0]),
 }
 
-export const OnePageWindowScroller: Story = {
+export const OnePageWindowScroller: PlaysExceptOnDocsPage<Story> = {
   name: 'maxPages: 1, window scroller — the last users above the end message, quiet',
   args: { maxPages: 1, height: undefined },
   parameters: inOwnWindow,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PagePreloader } from '../../../src'
 import { makeUser, type UsersSource } from '../../../mocks'
-import { mockApiOf, playExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
+import { mockApiOf, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCode, showCodeFromArgs } from '../../support'
 import { infinitePreloadCode, preloaderCode } from './code'
 import { InfinitePreloadDemo, PreloaderDemo } from './demos'
 
@@ -276,7 +276,7 @@ export const Viewport: Story = {
  * With Data Saver on (`navigator.connection.saveData`, stubbed by this story) nothing is
  * preloaded, whatever the strategy; pages load when they are shown.
  */
-export const SaveData: Story = {
+export const SaveData: PlaysExceptOnDocsPage<Story> = {
   name: 'Save data',
   args: { strategy: 'eager', ahead: 2 },
   // The stub changes the whole window: on the docs page this story gets a frame of its own.
