@@ -87,7 +87,7 @@ interface Walk {
 }
 
 /** Down to the end and back to the top in steps of 200 px, the request log checked at every step. */
-const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: Walk): Story['play'] => async (context) => {
+const stepToTheEndAndBack = ({ lastPage, backUp, rowsStay, dropsOnScreen = 0 }: Walk): NonNullable<Story['play']> => async (context) => {
   const { canvasElement, step } = context
   const log = logOf(context)
   const scroller = within(canvasElement).getByTestId('app-scroller')
@@ -152,7 +152,7 @@ function showsArticle(canvasElement: HTMLElement, scroller: HTMLElement, positio
  * last article would end where the page before began, but the app's content after the list is
  * too short to scroll that far.)
  */
-const onePageAtATime = (backUp: number[], rowsStay: boolean): Story['play'] => async (context) => {
+const onePageAtATime = (backUp: number[], rowsStay: boolean): NonNullable<Story['play']> => async (context) => {
   const { canvasElement, step } = context
   const log = logOf(context)
   const scroller = within(canvasElement).getByTestId('app-scroller')

@@ -128,7 +128,7 @@ const PHONE_WIDTHS = [360, 390]
 const phoneFrame = (width: number) => `A phone's screen, ${width} px wide`
 
 /** The pager in a frame per phone width, each `height` px high and a screen of its own. */
-const inPhoneFrames = (height: number): Story['render'] => function PhoneFrames(args) {
+const inPhoneFrames = (height: number): NonNullable<Story['render']> => function PhoneFrames(args) {
   return (
     // On a screen narrower than a frame (a phone reading these docs) the frames scroll sideways
     // here, keeping their width: shrunk, they would no longer be the screens they stand for.
@@ -236,7 +236,7 @@ export const OnAPhoneWithFirstAndLast: Story = {
 const THREE_DIGIT_TOUR = [...Array.from({ length: 11 }, (_, i) => 95 + i), 250, 1]
 
 /** Pages through the tour in each phone frame; each page's lines and Next's place must be page 95's. */
-const keepsItsLines: Story['play'] = async ({ canvasElement, step }) => {
+const keepsItsLines: NonNullable<Story['play']> = async ({ canvasElement, step }) => {
   for (const width of PHONE_WIDTHS) {
     await step(`${width} px: the same items on each line, and Next in the same place, from page 95 to 105, on 250 and on 1`, async () => {
       await waitFor(() => expect(frameBody(canvasElement, phoneFrame(width)).querySelector('nav li[data-pager-item="next"] > *')).not.toBeNull())

@@ -85,7 +85,7 @@ export const RefreshInterval: Story = {
  * probe says not to poll and nothing is requested; checking `option` makes it poll anyway;
  * unchecking it is quiet again (nothing left running for the next story).
  */
-function pauseThenOverride({ probe, pausedStatus, option }: { probe: string; pausedStatus: string; option: string }): Story['play'] {
+function pauseThenOverride({ probe, pausedStatus, option }: { probe: string; pausedStatus: string; option: string }): NonNullable<Story['play']> {
   return async (context) => {
     const source = mockApiOf(context).users
     const canvas = within(context.canvasElement)

@@ -137,7 +137,7 @@ async function mountSecond(canvasElement: HTMLElement, title: string, source: Us
   return card
 }
 
-const staleStory = (label: string, secondOptions?: MountUsersProps['secondOptions']): Story['render'] =>
+const staleStory = (label: string, secondOptions?: MountUsersProps['secondOptions']): NonNullable<Story['render']> =>
   () => <MountUsers secondLabel={label} secondOptions={secondOptions} />
 
 /**
