@@ -48,22 +48,24 @@ export default meta
 type Story = StoryObj<typeof meta>
 const T = { timeout: 8000 }
 
+// A hook drives the button of these demos, not the args. The docs page's controls table edits the
+// first story, so its controls would change nothing on screen: they are off, and the Playground
+// has them.
+const hookDriven: NonNullable<Story['argTypes']> = {
+  size: { control: false },
+  isValidating: { control: false },
+  isLoading: { control: false },
+  isEnd: { control: false },
+  labels: { control: false },
+}
+
 /**
  * Standalone over `useFetchInfinite` (25 users, 300 ms latency), given the whole response
  * (`<LoadMoreButton {...list} />`). Each click requests exactly one
  * page; clicks while it loads are ignored; focus stays on the button throughout.
  */
 export const Default: Story = {
-  // The hook drives this button, not the args. The docs page's controls table edits this story
-  // (the first one), so its controls would change nothing on screen: they are off here, and the
-  // Playground has them.
-  argTypes: {
-    size: { control: false },
-    isValidating: { control: false },
-    isLoading: { control: false },
-    isEnd: { control: false },
-    labels: { control: false },
-  },
+  argTypes: hookDriven,
   parameters: { mockApi: { total: 25, latency: 300 }, ...showCode(standaloneCode) },
   render: () => <StandaloneDemo />,
   play: async (context) => {
@@ -203,7 +205,7 @@ export const ErrorRetryRecovers: Story = {
  */
 export const ListProp: Story = {
   name: 'With useInfiniteData (list)',
-  argTypes: Default.argTypes,
+  argTypes: hookDriven,
   parameters: { mockApi: { total: 25, latency: 300 }, ...showCode(listPropCode) },
   render: () => <ListPropDemo />,
   play: async (context) => {
