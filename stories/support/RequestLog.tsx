@@ -83,7 +83,7 @@ export interface RequestLogProps {
    * Default"): a docs page shows a log under every story, and a reader's list of landmarks
    * would otherwise hold the same name once per story.
    */
-  story?: string
+  story?: string | undefined
   /** Rows shown: the latest requests (a polling demo would otherwise grow without end). */
   rows?: number
   /**

@@ -16,10 +16,11 @@ export interface StoryFrameProps {
    * `parameters.fetchConfig`: options of the story's `FetchConfig` (which always has its own cache
    * and, with a mock API, its fetcher); `false` for none: the story uses the default cache.
    */
-  fetchConfig?: FetchConfigValue | false
+  fetchConfig?: FetchConfigValue | false | undefined
   /** `parameters.docsCheck`. */
-  docsCheck?: DocsCheck
-  api?: MockApi
+  docsCheck?: DocsCheck | undefined
+  /** The mock API `mockApiLoader` made: none for a story without `parameters.mockApi`. */
+  api?: MockApi | undefined
   children: ReactNode
 }
 

@@ -9,16 +9,16 @@ import { UsersPage } from './UsersPage'
 import { UsersPagePreloader } from './UsersPagePreloader'
 
 export interface PreloaderDemoProps {
-  pageCount?: number
-  limit?: number
-  strategy?: PreloadStrategy
-  mode?: PreloadMode
-  ahead?: number
-  hoverDelay?: number
-  idleTimeout?: number
-  rootMargin?: string
-  respectSaveData?: boolean
-  enabled?: boolean
+  pageCount?: number | undefined
+  limit?: number | undefined
+  strategy?: PreloadStrategy | undefined
+  mode?: PreloadMode | undefined
+  ahead?: number | undefined
+  hoverDelay?: number | undefined
+  idleTimeout?: number | undefined
+  rootMargin?: string | undefined
+  respectSaveData?: boolean | undefined
+  enabled?: boolean | undefined
 }
 
 function usePreloadedList() {

@@ -53,7 +53,7 @@ function GlobalList({ options, label }: { options?: FetchInfiniteOptions; label:
   )
 }
 
-function ListBody({ options }: { options?: FetchInfiniteOptions }) {
+function ListBody({ options }: { options?: FetchInfiniteOptions | undefined }) {
   const api = useMockApi()
   const result = useFetchInfinite(getKey, api.fetchJson<User[]>, options)
   return <InfiniteView title="Users" result={result} pageSize={LIMIT} />

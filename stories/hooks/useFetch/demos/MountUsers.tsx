@@ -6,7 +6,7 @@ import { Button, Card, Controls, Status, useMockApi, UserList } from '../../../s
 const key = usersUrl({ page: 0, limit: 3 })
 
 /** Reads the key and says whether a request for it is running. */
-function Reader({ title, options }: { title: string; options?: FetchConfiguration<User[]> }) {
+function Reader({ title, options }: { title: string; options?: FetchConfiguration<User[]> | undefined }) {
   const api = useMockApi()
   const { data, isValidating } = useFetch(key, api.fetchJson<User[]>, options)
   return (
@@ -19,7 +19,7 @@ function Reader({ title, options }: { title: string; options?: FetchConfiguratio
 
 export interface MountUsersProps {
   /** Options of the second reader, e.g. `{ revalidateIfStale: false }`. */
-  secondOptions?: FetchConfiguration<User[]>
+  secondOptions?: FetchConfiguration<User[]> | undefined
   /** How the story names those options in the second card's title. */
   secondLabel: string
 }
