@@ -121,8 +121,8 @@ test('suspense: a key change suspends again and then shows the new key\'s data',
 })
 
 describe('suspense retry: an error boundary that retries with preload(key, fetcher)', () => {
-  class RetryBoundary extends Component<{ children: ReactNode; onReset: () => void }, { error?: Error }> {
-    override state: { error?: Error } = {}
+  class RetryBoundary extends Component<{ children: ReactNode; onReset: () => void }, { error?: Error | undefined }> {
+    override state: { error?: Error | undefined } = {}
     static getDerivedStateFromError(error: Error) { return { error } }
     override render() {
       if (!this.state.error) return this.props.children

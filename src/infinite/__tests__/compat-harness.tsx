@@ -91,7 +91,7 @@ export interface ListProps {
   id: string
   getKey: unknown
   fetcher?: unknown
-  config?: object
+  config?: object | undefined
   /** Reads only `data` and logs every render (a component re-renders only for the fields it reads). */
   dataOnly?: boolean
 }

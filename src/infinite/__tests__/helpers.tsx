@@ -72,9 +72,9 @@ export const pageOf = (source: UsersSource, page: number, limit = 10, q?: string
   source.users(q).slice(page * limit, page * limit + limit)
 
 /** What a windowed list reports: its pages, size and where they start. */
-type Window = { data?: unknown[]; size: number; firstPageIndex: number }
+type Window = { data?: unknown[] | undefined; size: number; firstPageIndex: number }
 /** The first user id of each page (index source): which pages `data` holds, readable in a failure. */
-export const firstIds = (r: { data?: User[][] }) => r.data?.map((page) => page[0]?.id)
+export const firstIds = (r: { data?: User[][] | undefined }) => r.data?.map((page) => page[0]?.id)
 /** The id of the first user of zero-based page `page`. */
 export const idOf = (src: UsersSource, page: number) => pageOf(src, page)[0].id
 

@@ -19,7 +19,7 @@ const getKey = (i: number): string | null => (i < N ? `l:${i}` : null)
 
 type Hook = 'A' | 'B'
 type Op = { kind: 'mount' | 'unmount' | 'grow' | 'mutate' | 'prev'; hook: Hook } | { kind: 'jump' | 'shrink'; hook: Hook; by: number } | { kind: 'settle' }
-type Options = { parallel: boolean | number; revalidateAll: boolean; maxPages?: number; initialSize: number }
+type Options = { parallel: boolean | number; revalidateAll: boolean; maxPages?: number | undefined; initialSize: number }
 /**
  * A replay may fix each page's latency (ms, default 1) and the pages whose fetcher ignores the
  * signal; its operations then follow each other at once, or after `pauses[i]` ms.

@@ -13,7 +13,7 @@ const focus = () => act(async () => {
 const shortPageKey = (pageIndex: number, previousPageData: User[] | null) =>
   previousPageData && previousPageData.length < 10 ? null : usersUrl({ page: pageIndex, limit: 10 })
 
-type LoadState = { data?: unknown[]; isLoadingMore: boolean; hasMore: boolean; size: number }
+type LoadState = { data?: unknown[] | undefined; isLoadingMore: boolean; hasMore: boolean; size: number }
 const snapshot = (r: LoadState) => ({ pages: r.data?.length, isLoadingMore: r.isLoadingMore, hasMore: r.hasMore, size: r.size })
 
 describe('isLoadingMore', () => {

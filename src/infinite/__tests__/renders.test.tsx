@@ -7,7 +7,7 @@ import { settle, setup, usersFetcher } from './helpers'
 
 type Ctl = { setSize?: (size: number | ((size: number) => number)) => Promise<unknown> }
 
-type Response = { data?: unknown[]; size: number }
+type Response = { data?: unknown[] | undefined; size: number }
 
 function mountList(read: (r: Response) => unknown, options = {}) {
   const s = setup()

@@ -17,7 +17,7 @@ const getKey = (i: number): string | null => (i < N ? `w:${i}` : null)
 const previousFromData = (_first: number, page: number[]): string | null => (page[0] >= 100 ? `w:${page[0] / 100 - 1}` : null)
 
 type Op = { kind: 'grow' | 'prev' | 'mutate' | 'focus' | 'settle' } | { kind: 'jump' | 'shrink'; by: number } | { kind: 'fail'; at: 'next' | 'first' | 'prev' }
-type Options = { maxPages?: number; parallel: boolean | number; revalidateAll: boolean; revalidateFirstPage: boolean; initialSize: number; previousKey: boolean }
+type Options = { maxPages?: number | undefined; parallel: boolean | number; revalidateAll: boolean; revalidateFirstPage: boolean; initialSize: number; previousKey: boolean }
 
 function scenario(seed: number): { options: Options; ops: Op[]; title: string } {
   const rnd = mulberry32(seed)
