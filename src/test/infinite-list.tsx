@@ -12,8 +12,8 @@ import { InfiniteListBase, type InfiniteListBaseProps } from '../components/Infi
 export const isolated = ({ children }: { children: ReactNode }) => (
   <FetchConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>{children}</FetchConfig>
 )
-export const fetcher = (url: string, { signal }: { signal?: AbortSignal } = {}) => fetchJson<User[]>(url, { signal })
-export const cursorFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}) => fetchJson<CursorPage<User>>(url, { signal })
+export const fetcher = (url: string, { signal }: { signal?: AbortSignal } = {}) => fetchJson<User[]>(url, { signal: signal ?? null })
+export const cursorFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}) => fetchJson<CursorPage<User>>(url, { signal: signal ?? null })
 
 export function renderList<Page = User[]>(props: Partial<InfiniteListBaseProps<Page, never>> = {}, strict = false) {
   const ui = (

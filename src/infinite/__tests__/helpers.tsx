@@ -9,10 +9,10 @@ import { fetchJson, type CursorPage, type User, type UsersSource } from '../../.
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 /** The index/offset fetcher: one page is one request, an array of users; it honours the signal. */
-export const usersFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}): Promise<User[]> => fetchJson<User[]>(url, { signal })
+export const usersFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}): Promise<User[]> => fetchJson<User[]>(url, { signal: signal ?? null })
 /** The cursor fetcher: `{ data, nextCursor }`. */
 export const cursorFetcher = (url: string, { signal }: { signal?: AbortSignal } = {}): Promise<CursorPage<User>> =>
-  fetchJson<CursorPage<User>>(url, { signal })
+  fetchJson<CursorPage<User>>(url, { signal: signal ?? null })
 
 /**
  * An isolated cache per test (a Map the test can read), no dedupe window, no error retries
