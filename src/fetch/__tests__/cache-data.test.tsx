@@ -9,7 +9,7 @@ import { createKey, flush } from './helpers'
 interface Snapshot { data: unknown; error: string | undefined; isValidating: boolean; isLoading: boolean }
 
 function Show({ k, fetcher, suspense, log }: { k: string; fetcher: ((key: string) => unknown) | null; suspense?: boolean; log?: Snapshot[] }) {
-  const r = useFetch(k, fetcher, { suspense, shouldRetryOnError: false })
+  const r = useFetch(k, fetcher, { ...(suspense === undefined ? {} : { suspense }), shouldRetryOnError: false })
   log?.push({ data: r.data, error: r.error === undefined ? undefined : String(r.error), isValidating: r.isValidating, isLoading: r.isLoading })
   return <p data-testid={k}>{`${String(r.data)}|${String(r.error ?? '')}|${r.isValidating}|${r.isLoading}`}</p>
 }

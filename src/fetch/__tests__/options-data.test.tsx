@@ -51,7 +51,7 @@ describe('fallbackData / fallback', () => {
 describe('keepPreviousData', () => {
   function Search({ keep }: { keep?: boolean }) {
     const [q, setQ] = useState('a')
-    const { data, isLoading } = useFetch(['/search', q], ([, query]) => resolveAfter(`results for ${query}`, 30), { keepPreviousData: keep })
+    const { data, isLoading } = useFetch(['/search', q], ([, query]) => resolveAfter(`results for ${query}`, 30), keep === undefined ? {} : { keepPreviousData: keep })
     return (
       <>
         <button onClick={() => setQ('b')}>next</button>
