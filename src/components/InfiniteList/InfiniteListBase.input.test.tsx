@@ -14,7 +14,8 @@ afterEach(() => vi.restoreAllMocks())
 describe('required props', () => {
   test('without getKey: a TypeError naming "getKey" (not "Loading…" for good)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderList({ getKey: undefined })).toThrow(
+    // A JS caller's list without getKey; the key, undefined, overrides renderList's default one.
+    expect(() => renderList({ getKey: undefined as never })).toThrow(
       new TypeError('pagekit: <InfiniteList>: "getKey" must be a function, got undefined'),
     )
   })
