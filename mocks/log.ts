@@ -13,13 +13,13 @@ export interface LogEntry {
   url: string
   mode: Mode
   /** Zero-based page index: the `page` param, or derived as floor(offset / limit). */
-  page?: number
+  page?: number | undefined
   /** The raw cursor param (cursor mode, absent on the first page). */
-  cursor?: string
+  cursor?: string | undefined
   /** Item offset of the page (all modes; derived from page or cursor where needed). */
-  offset?: number
+  offset?: number | undefined
   limit: number
-  q?: string
+  q?: string | undefined
   /** performance.now() when the handler saw the request. */
   startedAt: number
   /** performance.now() when the response was produced; undefined while pending. */
@@ -28,7 +28,7 @@ export interface LogEntry {
   status: number
   /** Response.ok semantics (a malformed-JSON 200 is still ok: the body is what breaks). */
   ok: boolean
-  fault?: Fault
+  fault?: Fault | undefined
   /** The client aborted the request (its AbortSignal fired): nobody read the answer. */
   aborted?: boolean
 }
@@ -54,7 +54,7 @@ export interface RequestLog {
   /** Requests the client aborted, in order. */
   aborted(): LogEntry[]
   /** Internal (used by the handler): records a start and returns the function that finishes it. */
-  start(entry: NewEntry): (result: { status: number; ok: boolean; fault?: Fault }) => void
+  start(entry: NewEntry): (result: { status: number; ok: boolean; fault?: Fault | undefined }) => void
 }
 
 export function createRequestLog(): RequestLog {

@@ -11,8 +11,9 @@ export interface UsersRequest {
   page: number
   offset: number
   limit: number
-  cursor?: string
-  q?: string
+  // `undefined` when the request has no such param.
+  cursor?: string | undefined
+  q?: string | undefined
   /** Path + query. */
   url: string
 }
@@ -127,21 +128,16 @@ export function createUsersSource(initial: Partial<UsersSourceOptions> = {}): Us
       : cursor === undefined ? 0 : decodeCursor(cursor)
     const page = mode === 'index' ? pageParam : offset !== undefined && limit ? Math.floor(offset / limit) : undefined
 
-    // A param the request lacks is left out of the entry and the request, not set to undefined.
-    const params = { ...(cursor === undefined ? {} : { cursor }), ...(q === undefined ? {} : { q }) }
-    const finish = log.start({
-      url: path, mode, ...(page === undefined ? {} : { page }), ...(offset === undefined ? {} : { offset }),
-      limit: limit ?? NaN, ...params,
-    })
+    const finish = log.start({ url: path, mode, page, cursor, offset, limit: limit ?? NaN, q })
     const end = (res: Response, fault?: Fault) => {
-      finish({ status: res.status, ok: res.ok, ...(fault === undefined ? {} : { fault }) })
+      finish({ status: res.status, ok: res.ok, fault })
       return res
     }
     if (!limit || offset === undefined || page === undefined) {
       return end(HttpResponse.json({ message: `Bad request: ${path}` }, { status: 400 }), 'bad-request')
     }
 
-    const req: UsersRequest = { mode, page, offset, limit, ...params, url: path }
+    const req: UsersRequest = { mode, page, offset, limit, cursor, q, url: path }
     const ms = typeof opts.latency === 'function' ? opts.latency(req) : opts.latency
     if (ms === Infinity) await delay('infinite')
     else if (ms > 0) await delay(ms)
