@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LoadMoreButton } from '../../../src'
+import { inOwnWindow, playExceptOnDocsPage, showCode } from '../../support'
 import { frame, logOf, T } from '../InfiniteList/play'
+import { articlesCode } from './code'
 import { ARTICLE_HEIGHT, ArticlesApart, ArticlesInBox, BoxInScrollingPage, PAGE_SIZE } from './demos'
 
 /**
@@ -11,12 +13,15 @@ import { ARTICLE_HEIGHT, ArticlesApart, ArticlesInBox, BoxInScrollingPage, PAGE_
  * A page that pushes it only partly past the box's edge brings it wholly into view too. Clicked
  * with a mouse, the articles on screen stay where they are and the button goes down with the
  * list. A button the user scrolled away from while its page loads stays where they left it.
+ *
+ * Each demo has its own mock server (60 users, 100 ms latency) and request log; Tab to its button
+ * and press Enter to try it. The demos that scroll the window render in a frame of their own.
  */
 const meta = {
   title: 'Components/LoadMoreButton/Kept in view from the keyboard',
   component: LoadMoreButton,
-  tags: ['!autodocs'],
-  parameters: { mockApi: { total: 60, latency: 100 } },
+  tags: ['autodocs'],
+  parameters: { mockApi: { total: 60, latency: 100 }, ...showCode(articlesCode({ height: 300 })) },
   render: () => <ArticlesInBox height={300} />,
 } satisfies Meta<typeof LoadMoreButton>
 
@@ -36,7 +41,7 @@ function shownIn(box: HTMLElement | Window, element: Element): number {
 async function opened({ canvasElement }: Context) {
   const canvas = within(canvasElement)
   await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10), T)
-  const box = canvas.getByRole('region', { name: 'Articles' })
+  const box = canvas.getByRole('group', { name: 'Articles' })
   const button = canvas.getByRole('button', { name: 'Load more' })
   const articles = () => canvas.getAllByRole('article')
   /** Waits for `count` articles and the button back to "Load more", plus two frames for the layout's observers. */
@@ -84,28 +89,40 @@ async function pressFromTheKeyboard(context: Context, view: 'box' | 'window', pr
   await pressEnter(opening, [box], presses)
 }
 
-/** To try it: Tab to Load more and press Enter a few times, then click it with the mouse. */
+/**
+ * The articles and the button in a 300 px box, to try: Tab to Load more and press Enter a few
+ * times, then scroll the box and click it with the mouse.
+ */
 export const Default: Story = {}
 
+/**
+ * Enter pressed three times on the focused button: after each page, the box shows the button
+ * whole with the last article of that page just above it.
+ */
 export const FromTheKeyboard: Story = {
   name: 'Enter pressed again and again keeps the button and the page it loaded on screen',
   play: (context) => pressFromTheKeyboard(context, 'box', 3),
 }
 
-/** In the page's flow: the window scrolls, and keeps the button in view the same way. */
+/**
+ * In the page's flow, with no box: the window scrolls, and keeps the button in view the same way.
+ */
 export const InThePage: Story = {
   name: 'in the page\'s flow, the window keeps the button and the page it loaded on screen',
+  parameters: { ...inOwnWindow, ...showCode(articlesCode({})) },
   render: () => <ArticlesInBox />,
-  play: (context) => pressFromTheKeyboard(context, 'window', 4),
+  play: playExceptOnDocsPage((context) => pressFromTheKeyboard(context, 'window', 4)),
 }
 
 /**
- * A mouse press focuses the button without `:focus-visible`. A scripted click (userEvent.click)
- * focuses it by script, which Chromium shows as focus from the keyboard: the story focuses it as
- * a press does (`focusVisible: false`), checks that, and clicks it.
+ * Clicked with the mouse at the end of the box: the page lands under the articles the user was
+ * reading, which stay where they were, and the button goes down with the list, out of the box.
  */
 export const WithAMouse: Story = {
   name: 'a mouse click leaves the articles on screen in place',
+  // A mouse press focuses the button without `:focus-visible`. A scripted click (userEvent.click)
+  // focuses it by script, which Chromium shows as focus from the keyboard: the story focuses it
+  // as a press does (`focusVisible: false`), checks that, and clicks it.
   play: async (context) => {
     const { box, button, articles, landed } = await opened(context)
     box.scrollTop = box.scrollHeight
@@ -124,6 +141,10 @@ export const WithAMouse: Story = {
   },
 }
 
+/**
+ * Enter pressed on the focused button, then the box scrolled back to its top while the page
+ * loads (400 ms latency): the page lands, and the box stays where the user left it.
+ */
 export const ScrolledAway: Story = {
   name: 'a button the user scrolled away from while its page loads stays out of view',
   parameters: { mockApi: { total: 60, latency: 400 } },
@@ -155,6 +176,7 @@ async function pressWithTheListApart(context: Context) {
  */
 export const ListDeferred: Story = {
   name: 'a list that shows the page in a later commit (useDeferredValue) keeps the button on screen too',
+  parameters: showCode(articlesCode({ height: 300, apart: 'deferred' })),
   render: () => <ArticlesApart how="deferred" />,
   play: pressWithTheListApart,
 }
@@ -162,6 +184,7 @@ export const ListDeferred: Story = {
 /** The same with the articles in a second React root, rendered from an effect: always a commit of its own. */
 export const ListInAnotherRoot: Story = {
   name: 'a list in a second React root keeps the button on screen too',
+  parameters: showCode(articlesCode({ height: 300, apart: 'root' })),
   render: () => <ArticlesApart how="root" />,
   play: pressWithTheListApart,
 }
@@ -175,8 +198,9 @@ export const ListInAnotherRoot: Story = {
  */
 export const BoxInTheScrollingPage: Story = {
   name: 'in a box the page scrolls partly out of view, the button is kept on screen',
+  parameters: { ...inOwnWindow, ...showCode(articlesCode({ height: 600, inScrollingPage: true })) },
   render: () => <BoxInScrollingPage />,
-  play: async (context) => {
+  play: playExceptOnDocsPage(async (context) => {
     const opening = await opened(context)
     const { box, button } = opening
     await tabTo(button, window)
@@ -187,15 +211,10 @@ export const BoxInTheScrollingPage: Story = {
     await expect(shownIn(window, button)).toBeGreaterThanOrEqual(button.offsetHeight - 1)
     await expect(box.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight + 100)
     await pressEnter(opening, [box, window], 3)
-  },
+  }),
 }
 
-/**
- * The user scrolls the box (600 px, with more of the app under the button) so that the page a
- * press loads pushes the button half its height past the box's bottom: still partly on screen.
- * After Enter the button shows whole, brought in at the box's nearest edge: the articles on
- * screen moved up by no more than the button's height, and one page was requested.
- */
+/** The play of both PushedPartly stories: the user's scroll, Enter, and what the box shows then. */
 async function pushedPartly(context: Context) {
   const { box, button, articles, landed } = await opened(context)
   await tabTo(button, box)
@@ -218,8 +237,15 @@ async function pushedPartly(context: Context) {
   await expect(logOf(context).pages()).toEqual([0, 1])
 }
 
+/**
+ * A 600 px box with more of the app under the button, scrolled so that the page a press loads
+ * pushes the button half its height past the box's bottom: still partly on screen. After Enter
+ * the button shows whole, brought in at the box's nearest edge (the articles on screen moved up
+ * by no more than its height), and one page was requested.
+ */
 export const PushedPartly: Story = {
   name: 'a page that pushes the button partly out of the box brings it wholly into view',
+  parameters: showCode(articlesCode({ height: 600, after: 600 })),
   render: () => <ArticlesInBox height={600} after={600} />,
   play: pushedPartly,
 }
@@ -230,6 +256,7 @@ export const PushedPartly: Story = {
  */
 export const PushedPartlyListDeferred: Story = {
   name: 'a list that shows the page in a later commit and pushes the button partly out of the box brings it wholly into view',
+  parameters: showCode(articlesCode({ height: 600, after: 600, apart: 'deferred' })),
   render: () => <ArticlesApart how="deferred" height={600} after={600} />,
   play: pushedPartly,
 }

@@ -21,6 +21,9 @@ import { ListPropDemo, StandaloneDemo } from './demos'
  * and says "Loading…"; at the end it says "No more items" and does nothing; after an error it says
  * "Retry" and refetches the failed page only. Every label is replaceable (`labels`).
  * Headless: `useLoadMoreButton` / `<LoadMoreButtonBase>` from `pagekit/headless`.
+ *
+ * Focused from the keyboard, a standalone button stays wholly in view as the pages it loads land
+ * above it: **Components/LoadMoreButton/Kept in view from the keyboard**.
  */
 const meta = {
   title: 'Components/LoadMoreButton',

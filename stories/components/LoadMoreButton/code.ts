@@ -2,27 +2,31 @@
 import type { Args } from '@storybook/react-vite'
 import { jsxProps } from '../../support'
 
+const FETCHER = `const fetcher = async (url: string): Promise<User[]> => {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
+  return res.json()
+}`
+
 const SOURCE = `
 type User = { id: number; name: string }
 
 const PAGE_SIZE = 10
 const getKey = (pageIndex: number, previousPageData: User[] | null) =>
   previousPageData && !previousPageData.length ? null : \`/users?page=\${pageIndex}&limit=\${PAGE_SIZE}\`
-const fetcher = async (url: string): Promise<User[]> => {
-  const res = await fetch(url)
-  if (!res.ok) throw new Error(\`GET \${url} answered \${res.status}\`)
-  return res.json()
-}`
+${FETCHER}`
+
+const SHORT_PAGE_KEY = `
+// A short page ends the list: hasMore knows the end without requesting an empty page.
+const shortPageKey = (pageIndex: number, previousPageData: User[] | null) =>
+  previousPageData && previousPageData.length < PAGE_SIZE ? null : \`/users?page=\${pageIndex}&limit=\${PAGE_SIZE}\``
 
 /** The standalone demo: useFetchInfinite and the button, one request per click. */
 export const standaloneCode = `
 import { LoadMoreButton } from 'pagekit'
 import useFetchInfinite from 'pagekit/infinite'
 ${SOURCE}
-
-// A short page ends the list: hasMore knows the end without requesting an empty page.
-const shortPageKey = (pageIndex: number, previousPageData: User[] | null) =>
-  previousPageData && previousPageData.length < PAGE_SIZE ? null : \`/users?page=\${pageIndex}&limit=\${PAGE_SIZE}\`
+${SHORT_PAGE_KEY}
 
 export function Users() {
   // One request per click: the list does not need page 1 revalidated each time.
@@ -94,3 +98,99 @@ export function Users() {
   )
 }
 `
+
+/** Where the "Kept in view" articles go: a scroll box of `height` px (none: the window scrolls), `after` px of the app under it. */
+interface ArticlesBox {
+  height?: number
+  after?: number
+  /** `deferred`: a sibling shows the pages through useDeferredValue; `root`: a second React root shows them. */
+  apart?: 'deferred' | 'root'
+  /** The box between a screen of the page above it and one below it. */
+  inScrollingPage?: boolean
+}
+
+/** "Show code" of the "Kept in view from the keyboard" stories: an app's articles with a standalone button under them. */
+export function articlesCode({ height, after, apart, inScrollingPage }: ArticlesBox): string {
+  const box = height ? `{ height: ${height}, overflowY: 'auto' }` : '{}'
+  const more = after ? `\n      <p style={{ height: ${after} }}>More of the app after the list.</p>` : ''
+  const reactImports = apart === 'deferred' ? 'useDeferredValue' : apart === 'root' ? 'useEffect, useRef' : ''
+  const head = `
+${reactImports ? `import { ${reactImports} } from 'react'\n` : ''}${apart === 'root' ? "import { createRoot, type Root } from 'react-dom/client'\n" : ''}import { LoadMoreButton } from 'pagekit'
+import useFetchInfinite from 'pagekit/infinite'
+
+type User = { id: number; name: string }
+
+const PAGE_SIZE = 10
+${FETCHER}
+${SHORT_PAGE_KEY}
+
+// One request per press: the list does not need page 1 revalidated each time.
+const usePages = () => useFetchInfinite(shortPageKey, fetcher, { revalidateFirstPage: false })
+
+function ArticleList({ pages }: { pages: User[][] | undefined }) {
+  return pages?.flat().map((user) => <article key={user.id} aria-label={user.name}>{user.id}. {user.name}</article>)
+}
+`
+  const button = '<p><LoadMoreButton {...list} /></p>'
+  const kept = '// Focused from the keyboard, the button stays wholly in view as each page lands above it.'
+  const section = (inside: string) => `<section aria-label="Articles" style={${box}}>
+      ${inside}${more}
+    </section>`
+  const page = (inner: string) => (inScrollingPage
+    ? `<div>
+      <p style={{ minHeight: '100vh' }}>The page above the box.</p>
+      ${inner.replace(/\n/g, '\n  ')}
+      <p style={{ minHeight: '100vh' }}>The page below the box.</p>
+    </div>`
+    : inner)
+  if (apart === 'deferred') {
+    return `${head}
+// Deferred, as an app defers a long list: the page lands a commit after the button's.
+function DeferredArticles() {
+  return <ArticleList pages={useDeferredValue(usePages().data)} />
+}
+
+${kept}
+function MoreButton() {
+  const list = usePages()
+  return ${button}
+}
+
+export function Articles() {
+  return (
+    ${section('<DeferredArticles />\n      <MoreButton />')}
+  )
+}
+`
+  }
+  if (apart === 'root') {
+    return `${head}
+// The articles in a second React root (an island of the page): always a commit of its own.
+${kept}
+export function Articles() {
+  const list = usePages()
+  const host = useRef<HTMLDivElement>(null)
+  const root = useRef<Root | null>(null)
+  useEffect(() => {
+    const mounted = createRoot(host.current!)
+    root.current = mounted
+    // Unmounted after this commit: React does not unmount a root while it renders another.
+    return () => void queueMicrotask(() => mounted.unmount())
+  }, [])
+  useEffect(() => root.current?.render(<ArticleList pages={list.data} />), [list.data])
+  return (
+    ${section(`<div ref={host} />\n      ${button}`)}
+  )
+}
+`
+  }
+  return `${head}
+${kept}
+export function Articles() {
+  const list = usePages()
+  return (
+    ${page(section(`<ArticleList pages={list.data} />\n      ${button}`))}
+  )
+}
+`
+}

@@ -52,7 +52,11 @@ function Articles({ pages }: { pages: User[][] | undefined }) {
   ))
 }
 
-/** The box around the articles: a scroll box of `height` px, or none (the window scrolls). */
+/**
+ * The box around the articles: a scroll box of `height` px, or none (the window scrolls). Named
+ * as a group rather than a landmark: a docs page shows several, and a reader's list of landmarks
+ * would hold "Articles" once per demo.
+ */
 const boxStyle = (height?: number) => ({ height, overflowY: height ? 'auto' as const : undefined, border: '1px solid #ccc', padding: '0 8px' })
 
 /** More of the app under the button, `height` px (none without it): room for the box to scroll the button up. */
@@ -80,7 +84,7 @@ const useArticles = () => useFetchInfinite(getKey, useMockApi().fetchJson<User[]
 export function ArticlesInBox({ height, after }: { height?: number; after?: number }) {
   const r = useArticles()
   return (
-    <section aria-label="Articles" style={boxStyle(height)}>
+    <section role="group" aria-label="Articles" style={boxStyle(height)}>
       <Articles pages={r.data} />
       <ButtonLine {...r} />
       <After height={after} />
@@ -126,7 +130,7 @@ function ArticlesInAnotherRoot() {
  */
 export function ArticlesApart({ how, height = 300, after }: { how: 'deferred' | 'root'; height?: number; after?: number }) {
   return (
-    <section aria-label="Articles" style={boxStyle(height)}>
+    <section role="group" aria-label="Articles" style={boxStyle(height)}>
       {how === 'deferred' ? <><DeferredArticles /><ButtonOnItsOwn /></> : <ArticlesInAnotherRoot />}
       <After height={after} />
     </section>
