@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LoadMoreButton } from '../../../src'
-import { inOwnWindow, playExceptOnDocsPage, showCode } from '../../support'
+import { inOwnWindow, playExceptOnDocsPage, type PlaysExceptOnDocsPage, showCode } from '../../support'
 import { frame, logOf, T } from '../InfiniteList/play'
 import { articlesCode } from './code'
 import { ARTICLE_HEIGHT, ArticlesApart, ArticlesInBox, BoxInScrollingPage, PAGE_SIZE } from './demos'
@@ -107,7 +107,7 @@ export const FromTheKeyboard: Story = {
 /**
  * In the page's flow, with no box: the window scrolls, and keeps the button in view the same way.
  */
-export const InThePage: Story = {
+export const InThePage: PlaysExceptOnDocsPage<Story> = {
   name: 'in the page\'s flow, the window keeps the button and the page it loaded on screen',
   parameters: { ...inOwnWindow, ...showCode(articlesCode({})) },
   render: () => <ArticlesInBox />,
@@ -196,7 +196,7 @@ export const ListInAnotherRoot: Story = {
  * scrolled to the box's nearest edge and the box to the window's, so the focused button shows
  * on screen, not merely in its box below the fold.
  */
-export const BoxInTheScrollingPage: Story = {
+export const BoxInTheScrollingPage: PlaysExceptOnDocsPage<Story> = {
   name: 'in a box the page scrolls partly out of view, the button is kept on screen',
   parameters: { ...inOwnWindow, ...showCode(articlesCode({ height: 600, inScrollingPage: true })) },
   render: () => <BoxInScrollingPage />,
