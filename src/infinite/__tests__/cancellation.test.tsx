@@ -112,16 +112,17 @@ test('an abort is not an error: no error, no onError, no retry, no console outpu
 })
 
 test('a page fetcher that ignores the signal: the walk still stops at once', async () => {
-  let calls = 0
-  const fetcher = (key: string) => {
-    calls++
-    return sleep(30).then(() => [key])
-  }
+  // Each page answers when the test says, not after a delay: under load a timed answer could land
+  // before the unmount, and the walk would rightly request the next page.
+  const answers: (() => void)[] = []
+  const fetcher = (key: string) => new Promise<string[]>((resolve) => answers.push(() => resolve([key])))
   const { unmount } = renderInfinite(() => useFetchInfinite(endlessKey(), fetcher, { initialSize: 10 }))
-  await waitFor(() => expect(calls).toBe(1))
+  await waitFor(() => expect(answers).toHaveLength(1))
   unmount()
-  await act(() => sleep(120))
-  expect(calls).toBe(1)
+  // Page 0 answers after the unmount: the walk requests no page after it.
+  answers[0]()
+  await act(() => sleep(60))
+  expect(answers).toHaveLength(1)
 })
 
 test('mutate() during a walk supersedes it: the old walk stops, the new one walks every page once', async () => {
