@@ -372,7 +372,9 @@ describe('maxPages: a list that ends before its size', () => {
 })
 
 test('maxPages 2: loadPrevious() while a setSize loads takes over: the window starts at the page before the one shown', async () => {
-  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 5 ? 40 : 0) }))
+  // Page 5 keeps the setSize's walk in flight while loadPrevious() comes: 500 ms, since under load
+  // a shorter wait had run out before it, and the walk had ended.
+  const src = useSource(createUsersSource({ total: 200, latency: (req) => (req.page === 5 ? 500 : 0) }))
   const { result } = renderInfinite(() => useFetchInfinite(indexKey(10), usersFetcher, { maxPages: 2, initialSize: 4, revalidateFirstPage: false }))
   await waitFor(() => expect(result.current.firstPageIndex).toBe(2))
   await act(async () => {
