@@ -11,7 +11,7 @@ import { isFunction, isPromiseLike, isUndefined, IS_SERVER } from '../utils/env'
 import type { Key, KeyedMutator, RevalidateEvent, RevalidatorOptions, State } from '../core/types'
 import { KeyError } from '../core/errors'
 import { readPromise } from './read-promise'
-import type { FetchResponse } from './types'
+import type { FetchResponse, IsLoadingResponse } from './types'
 
 type Tracked = { data?: boolean; error?: boolean; isValidating?: boolean; isLoading?: boolean }
 const rAF = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 1))
@@ -244,7 +244,9 @@ export function useFetchHandler<Data, Err>(keyArg: Key, fetcher: unknown, config
     },
     get isLoading() {
       stateDependencies.isLoading = true
-      return isLoading
+      // An app that sets `suspense: true` in the global config gets `false` as its type, as in
+      // SWR: a render with no data suspends there instead of showing a loading state.
+      return isLoading as IsLoadingResponse<Data>
     },
   }
 }
