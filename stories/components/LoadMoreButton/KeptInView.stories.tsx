@@ -190,6 +190,29 @@ export const ListInAnotherRoot: Story = {
 }
 
 /**
+ * The same with the pages copied into the app's own store from an effect when they change, as
+ * apps do with zustand or redux, and the articles rendered from that store through
+ * useSyncExternalStore: each page lands in the store's commit, after the button's.
+ */
+export const ListFromAStore: Story = {
+  name: 'a list rendered from the app\'s own store (useSyncExternalStore) keeps the button on screen too',
+  parameters: showCode(articlesCode({ height: 300, apart: 'store' })),
+  render: () => <ArticlesApart how="store" />,
+  play: pressWithTheListApart,
+}
+
+/**
+ * The same with a sibling on the same key that shows the pages from state it sets inside
+ * startTransition, from an effect: each page lands in the transition's commit, after the button's.
+ */
+export const ListInATransition: Story = {
+  name: 'a list that shows the page in a transition (startTransition) keeps the button on screen too',
+  parameters: showCode(articlesCode({ height: 300, apart: 'transition' })),
+  render: () => <ArticlesApart how="transition" />,
+  play: pressWithTheListApart,
+}
+
+/**
  * The box in a page that scrolls too, with only its top part on screen: the user tabbed to the
  * button and scrolled the page so the button sits just above the window's bottom, the rest of
  * the box below it. The page pushes the button out of the box, and out of the window: it is

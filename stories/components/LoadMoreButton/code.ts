@@ -99,12 +99,42 @@ export function Users() {
 }
 `
 
+/**
+ * How the app's list commits apart from the button: `deferred`, a sibling on the same key shows
+ * the pages through useDeferredValue; `root`, a second React root shows them; `store`, the pages
+ * are copied into the app's own store, which the articles render from; `transition`, a sibling
+ * on the same key shows them from state it sets in startTransition.
+ */
+export type Apart = 'deferred' | 'root' | 'store' | 'transition'
+
+/** The React imports of each form. */
+const REACT_IMPORTS: Record<Apart, string> = {
+  deferred: 'useDeferredValue',
+  root: 'useEffect, useRef',
+  store: 'useEffect, useSyncExternalStore',
+  transition: 'startTransition, useEffect, useState',
+}
+
+/** The list as a sibling of the button on the same key, for the forms that have one: its name and its code. */
+const SIBLING_LIST: Partial<Record<Apart, [string, string]>> = {
+  deferred: ['DeferredArticles', `// Deferred, as an app defers a long list: the page lands a commit after the button's.
+function DeferredArticles() {
+  return <ArticleList pages={useDeferredValue(usePages().data)} />
+}`],
+  transition: ['TransitionArticles', `// Shown from state set in a transition: the page lands in the transition's commit, after the button's.
+function TransitionArticles() {
+  const { data } = usePages()
+  const [shown, setShown] = useState(data)
+  useEffect(() => startTransition(() => setShown(data)), [data])
+  return <ArticleList pages={shown} />
+}`],
+}
+
 /** Where the "Kept in view" articles go: a scroll box of `height` px (none: the window scrolls), `after` px of the app under it. */
 interface ArticlesBox {
   height?: number
   after?: number
-  /** `deferred`: a sibling shows the pages through useDeferredValue; `root`: a second React root shows them. */
-  apart?: 'deferred' | 'root'
+  apart?: Apart
   /** The box between a screen of the page above it and one below it. */
   inScrollingPage?: boolean
 }
@@ -113,7 +143,7 @@ interface ArticlesBox {
 export function articlesCode({ height, after, apart, inScrollingPage }: ArticlesBox): string {
   const box = height ? `{ height: ${height}, overflowY: 'auto' }` : '{}'
   const more = after ? `\n      <p style={{ height: ${after} }}>More of the app after the list.</p>` : ''
-  const reactImports = apart === 'deferred' ? 'useDeferredValue' : apart === 'root' ? 'useEffect, useRef' : ''
+  const reactImports = apart ? REACT_IMPORTS[apart] : ''
   const head = `
 ${reactImports ? `import { ${reactImports} } from 'react'\n` : ''}${apart === 'root' ? "import { createRoot, type Root } from 'react-dom/client'\n" : ''}import { LoadMoreButton } from 'pagekit'
 import useFetchInfinite from 'pagekit/infinite'
@@ -143,12 +173,11 @@ function ArticleList({ pages }: { pages: User[][] | undefined }) {
       <p style={{ minHeight: '100vh' }}>The page below the box.</p>
     </div>`
     : inner)
-  if (apart === 'deferred') {
+  const sibling = apart && SIBLING_LIST[apart]
+  if (sibling) {
+    const [list, code] = sibling
     return `${head}
-// Deferred, as an app defers a long list: the page lands a commit after the button's.
-function DeferredArticles() {
-  return <ArticleList pages={useDeferredValue(usePages().data)} />
-}
+${code}
 
 ${kept}
 function MoreButton() {
@@ -158,7 +187,40 @@ function MoreButton() {
 
 export function Articles() {
   return (
-    ${section('<DeferredArticles />\n      <MoreButton />')}
+    ${section(`<${list} />\n      <MoreButton />`)}
+  )
+}
+`
+  }
+  if (apart === 'store') {
+    return `${head}
+// The app's own store of the pages (as zustand or redux keeps them), read with useSyncExternalStore.
+let storedPages: User[][] | undefined
+const listeners = new Set<() => void>()
+const pagesStore = {
+  get: () => storedPages,
+  set(pages: User[][] | undefined) {
+    storedPages = pages
+    listeners.forEach((listener) => listener())
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+}
+
+// The list renders from the store: each page lands in the store's commit, after the button's.
+function StoredArticles() {
+  return <ArticleList pages={useSyncExternalStore(pagesStore.subscribe, pagesStore.get, pagesStore.get)} />
+}
+
+${kept}
+export function Articles() {
+  const list = usePages()
+  // The pages copied into the store when they change.
+  useEffect(() => pagesStore.set(list.data), [list.data])
+  return (
+    ${section(`<StoredArticles />\n      ${button}`)}
   )
 }
 `

@@ -1,10 +1,11 @@
 // The LoadMoreButton demo: useFetchInfinite plus a standalone button, against the story's mock server.
-import { useDeferredValue, useEffect, useRef } from 'react'
+import { startTransition, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { LoadMoreButton, useInfiniteData, type LoadMoreButtonProps } from '../../../src'
 import useFetchInfinite from '../../../src/infinite'
 import { indexKey, usersUrl, type User } from '../../../mocks'
 import { PageList, useMockApi } from '../../support'
+import type { Apart } from './code'
 
 export const PAGE_SIZE = 10
 
@@ -124,14 +125,75 @@ function ArticlesInAnotherRoot() {
 }
 
 /**
+ * The list as a component of its own on the same key: it shows the pages from state it sets in
+ * startTransition, from an effect, so each page lands in the transition's commit, after the
+ * button's.
+ */
+function TransitionArticles() {
+  const { data } = useArticles()
+  const [shown, setShown] = useState(data)
+  useEffect(() => startTransition(() => setShown(data)), [data])
+  return <Articles pages={shown} />
+}
+
+/** The app's own store of the pages, as zustand or redux keeps them: read with useSyncExternalStore. */
+function createPagesStore() {
+  let pages: User[][] | undefined
+  const listeners = new Set<() => void>()
+  return {
+    get: () => pages,
+    set(next: User[][] | undefined) {
+      pages = next
+      listeners.forEach((listener) => listener())
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
+type PagesStore = ReturnType<typeof createPagesStore>
+
+function StoredArticles({ store }: { store: PagesStore }) {
+  return <Articles pages={useSyncExternalStore(store.subscribe, store.get, store.get)} />
+}
+
+/**
+ * The pages copied into the app's store from an effect of the button's component, and the
+ * articles rendered from the store: each page lands in the store's commit, after the button's.
+ * One store per demo (an app's is a module's), so each story starts with none.
+ */
+function ArticlesFromAStore() {
+  const r = useArticles()
+  const [store] = useState(createPagesStore)
+  useEffect(() => store.set(r.data), [store, r.data])
+  return (
+    <>
+      <StoredArticles store={store} />
+      <ButtonLine {...r} />
+    </>
+  )
+}
+
+/** The list and the button of each way the list commits apart. */
+const APART: Record<Apart, () => ReactNode> = {
+  deferred: () => <><DeferredArticles /><ButtonOnItsOwn /></>,
+  root: () => <ArticlesInAnotherRoot />,
+  store: () => <ArticlesFromAStore />,
+  transition: () => <><TransitionArticles /><ButtonOnItsOwn /></>,
+}
+
+/**
  * The same articles and button in a box (300 px by default), but the page lands in a commit in
  * which the button does not render: `deferred`, a sibling on the same key shows it through
- * useDeferredValue; `root`, a second React root shows it. `after`: as in `ArticlesInBox`.
+ * useDeferredValue; `root`, a second React root shows it; `store`, the articles render from the
+ * app's store the pages are copied into; `transition`, a sibling on the same key shows it from
+ * state set in startTransition. `after`: as in `ArticlesInBox`.
  */
-export function ArticlesApart({ how, height = 300, after }: { how: 'deferred' | 'root'; height?: number; after?: number }) {
+export function ArticlesApart({ how, height = 300, after }: { how: Apart; height?: number; after?: number }) {
   return (
     <section role="group" aria-label="Articles" style={boxStyle(height)}>
-      {how === 'deferred' ? <><DeferredArticles /><ButtonOnItsOwn /></> : <ArticlesInAnotherRoot />}
+      {APART[how]()}
       <After height={after} />
     </section>
   )
