@@ -127,7 +127,8 @@ function ArticlesInAnotherRoot() {
 /**
  * The list as a component of its own on the same key: it shows the pages from state it sets in
  * startTransition, from an effect, so each page lands in the transition's commit, after the
- * button's.
+ * button's. (Set in the button's own component, the transition would render the button too, and
+ * the button's check after its commit would see the page land.)
  */
 function TransitionArticles() {
   const { data } = useArticles()
