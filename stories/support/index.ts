@@ -6,6 +6,7 @@
 // - play: play-function helpers; code: "Show code" helpers; docsCheck: docs-mode expectations;
 //   ownWindow: a story in a frame of its own on the docs page, which it does not play there
 // - engine: which browser plays the story, where the browsers' right answers differ
+// - store: a tiny external store, for demos whose app keeps state outside React
 export { withStoryFrame, withTheme } from './decorators'
 export { ControlErrorBoundary, withControlErrors, type ControlErrorBoundaryProps } from './ControlErrorBoundary'
 export { StoryFrame, type StoryFrameProps } from './StoryFrame'
@@ -20,3 +21,4 @@ export { appCodeTransform, dedent, jsValue, jsxProps, showCode, showCodeFromArgs
 export { type DocsCheck } from './docsCheck'
 export { inOwnWindow, isStoryFrameOnDocsPage, playExceptOnDocsPage, type PlaysExceptOnDocsPage } from './ownWindow'
 export { browserEngine, type Engine } from './engine'
+export { createStore, type Store } from './store'

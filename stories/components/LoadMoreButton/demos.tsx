@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { LoadMoreButton, useInfiniteData, type LoadMoreButtonProps } from '../../../src'
 import useFetchInfinite from '../../../src/infinite'
 import { indexKey, usersUrl, type User } from '../../../mocks'
-import { PageList, useMockApi } from '../../support'
+import { createStore, PageList, useMockApi, type Store } from '../../support'
 import type { Apart } from './code'
 
 export const PAGE_SIZE = 10
@@ -137,25 +137,8 @@ function TransitionArticles() {
   return <Articles pages={shown} />
 }
 
-/** The app's own store of the pages, as zustand or redux keeps them: read with useSyncExternalStore. */
-function createPagesStore() {
-  let pages: User[][] | undefined
-  const listeners = new Set<() => void>()
-  return {
-    get: () => pages,
-    set(next: User[][] | undefined) {
-      pages = next
-      listeners.forEach((listener) => listener())
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-  }
-}
-type PagesStore = ReturnType<typeof createPagesStore>
-
-function StoredArticles({ store }: { store: PagesStore }) {
+/** The articles from the app's own store of the pages, read with useSyncExternalStore. */
+function StoredArticles({ store }: { store: Store<User[][] | undefined> }) {
   return <Articles pages={useSyncExternalStore(store.subscribe, store.get, store.get)} />
 }
 
@@ -166,7 +149,7 @@ function StoredArticles({ store }: { store: PagesStore }) {
  */
 function ArticlesFromAStore() {
   const r = useArticles()
-  const [store] = useState(createPagesStore)
+  const [store] = useState(() => createStore<User[][] | undefined>(undefined))
   useEffect(() => store.set(r.data), [store, r.data])
   return (
     <>

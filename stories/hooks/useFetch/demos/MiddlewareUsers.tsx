@@ -1,27 +1,12 @@
 import { useState, useSyncExternalStore } from 'react'
 import { unstable_serialize, useFetch, type Key, type Middleware } from '../../../../src'
 import { usersUrl, type User, type UsersQuery } from '../../../../mocks'
-import { Button, Card, Controls, Note, Status, UserList } from '../../../support'
+import { Button, Card, Controls, createStore, Note, Status, UserList } from '../../../support'
 
-/** A tiny external store of lines, so a middleware (outside React state) can report to the UI. */
+/** A store of lines, so a middleware (outside React state) can report to the UI. */
 export function createLines() {
-  let lines: readonly string[] = []
-  const listeners = new Set<() => void>()
-  return {
-    add(line: string) {
-      lines = [...lines, line]
-      listeners.forEach((fn) => fn())
-    },
-    reset() {
-      lines = []
-      listeners.forEach((fn) => fn())
-    },
-    get: () => lines,
-    subscribe(fn: () => void) {
-      listeners.add(fn)
-      return () => void listeners.delete(fn)
-    },
-  }
+  const store = createStore<readonly string[]>([])
+  return { ...store, add: (line: string) => store.set([...store.get(), line]) }
 }
 export type Lines = ReturnType<typeof createLines>
 
