@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import type { FetchConfiguration } from '../../../src'
 import type { UsersSource } from '../../../mocks'
-import { mockApiOf, names, quietFor, showCode, T } from '../../support'
+import { mockApiOf, names, quietFor, showCode, T, useMockApi, type MockApi } from '../../support'
 import { retryCode } from './code'
 import { RetryUsers } from './demos/RetryUsers'
 
@@ -54,7 +55,7 @@ export const ErrorRetryCount: Story = {
 
 // A retry rule of the app's own: a fixed wait instead of the backoff, at most 3 retries, and
 // only for a 503 (the server says "try again later"; a retry will not fix a 500).
-const fixedWaitRetry: FetchConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
+const fixedWaitRetry: NonNullable<FetchConfiguration['onErrorRetry']> = (error, _key, config, revalidate, { retryCount }) => {
   if (error.status !== 503) return
   if (retryCount > 3) return
   setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval)
@@ -83,17 +84,40 @@ export const OnErrorRetry: Story = {
     docsCheck: { expectsError: true, shows: [names(0, 1)[0]] },
     ...showCode(onErrorRetryCode),
   },
-  render: () => <RetryUsers options={{ errorRetryInterval: 300, onErrorRetry: fixedWaitRetry }} />,
+  render: () => <FixedWaitUsers />,
   play: async (context) => {
     const canvas = within(context.canvasElement)
-    const source = mockApiOf(context).users
+    const api = mockApiOf(context)
     await canvas.findByRole('list', { name: 'Users' }, { timeout: 3000 })
-    await expect(statuses(source)).toEqual([503, 503, 200])
-    for (const wait of waits(source)) {
-      await expect(wait).toBeGreaterThanOrEqual(280)
-      await expect(wait).toBeLessThan(550)
-    }
+    await expect(statuses(api.users)).toEqual([503, 503, 200])
+    // Each retry is the rule's: its timer called revalidate before the request started. The
+    // backoff's timers would never call the rule. (A bound on the wait's length told the two
+    // apart too, but a loaded machine runs a 300 ms timer 360 ms late.)
+    const retries = ruleRetriesOf.get(api) ?? []
+    await expect(retries).toHaveLength(2)
+    const retried = api.users.log.entries().slice(1)
+    for (const [i, request] of retried.entries()) await expect(request.startedAt).toBeGreaterThanOrEqual(retries[i])
+    for (const wait of waits(api.users)) await expect(wait).toBeGreaterThanOrEqual(280)
   },
+}
+
+/** When the demo's rule had each retry start (performance.now()), for each story's mock API. */
+const ruleRetriesOf = new WeakMap<MockApi, number[]>()
+
+/** The users with the fixed-wait rule, noting when its timer starts each retry. */
+function FixedWaitUsers() {
+  const api = useMockApi()
+  const [onErrorRetry] = useState(() => {
+    const retries: number[] = []
+    ruleRetriesOf.set(api, retries)
+    const rule: NonNullable<FetchConfiguration['onErrorRetry']> = (error, key, config, revalidate, options) =>
+      fixedWaitRetry(error, key, config, (retry) => {
+        retries.push(performance.now())
+        return revalidate(retry)
+      }, options)
+    return rule
+  })
+  return <RetryUsers options={{ errorRetryInterval: 300, onErrorRetry }} />
 }
 
 /** The same rule when the server answers 500: no retry at all, the error stays after one request. */
