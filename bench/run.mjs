@@ -2,7 +2,8 @@
 // pagekit vs SWR 2.x vs TanStack Query 5, in one process: `npm run bench`.
 //   --rounds N      measured rounds per figure of scenario 1 and of the second harness (default 31, plus 1 warm-up: 15 left a ratio's 95 % interval about ±0.1 wide)
 //   --steps N       load-more steps in scenario 1 (default 200)
-//   --only a,b      run only some parts: cpu, latency, size, rtl (the second harness, bench/rtl)
+//   --only a,b      run only some parts: cpu, latency, size, production (scenario 1 under React's
+//                   production build, bench/production.mjs), rtl (the second harness, bench/rtl)
 //   --analyze       print esbuild's metafile analysis of the pagekit/infinite bundle
 //   --lib NAME      scenario 1 for one library, every round printed (profile it with node --cpu-prof)
 //   --compare DIR   scenario 1 A/B: this repo's src/ against DIR/src/ (a copy with a change), interleaved
@@ -26,7 +27,7 @@ const arg = (name, fallback) => {
 const ROUNDS = Number(arg('rounds', 31))
 const WARMUP = 1
 const STEPS = Number(arg('steps', 200))
-const PARTS = ['cpu', 'latency', 'size', 'rtl']
+const PARTS = ['cpu', 'latency', 'size', 'production', 'rtl']
 const ONLY = arg('only', PARTS.join(',')).split(',')
 const ANALYZE = argv.includes('--analyze')
 // --lib pagekit: scenario 1 for one library only (for profiling: node --cpu-prof bench/run.mjs --only cpu --lib pagekit)
@@ -247,6 +248,40 @@ if (ONLY.includes('size')) {
       `\`${s.id}\`${s.info ? ' (info)' : ''}${s.id === 'pagekit/infinite' ? ` ${mark(s.gzip <= SIZE_TARGET)}` : ''}`,
       kb(s.min), `${kb(s.gzip)} (${s.gzip} B)`, s.lib === 'pagekit' ? '—' : ratio(pk.gzip, s.gzip)])), '')
   if (ANALYZE) out((await measureSize(SIZE_ENTRIES[0], { analyze: true })).analysis)
+}
+
+if (ONLY.includes('production')) {
+  // ── Scenario 1 under React's production build, in a process of its own (bench/production.mjs) ──
+  const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', 'production.json')
+  rmSync(resultFile, { force: true })
+  const child = spawnSync(process.execPath, ['--expose-gc', join(ROOT, 'bench', 'production.mjs'), '--rounds', String(ROUNDS), '--steps', String(STEPS)], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (child.status !== 0) throw new Error('bench: the production-build run (bench/production.mjs) failed')
+  const production = JSON.parse(readFileSync(resultFile, 'utf8'))
+  const of = (id, library) => production.figures.find((f) => f.id === id && f.library === library)
+  const tq = of('tanstack', 'TanStack Query')
+  const rows = []
+  const mdRows = []
+  for (const [id, label] of [['first', 'revalidateFirstPage: true (default)'], ['nofirst', 'revalidateFirstPage: false']]) {
+    const pk = of(id, 'pagekit')
+    const sw = of(id, 'SWR')
+    const cpuInterval = interval(ratioInterval(pk.cpus, sw.cpus))
+    const ok = pk.cpu <= 0.8 * sw.cpu
+    rows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tq.cpu), `${ratio(pk.cpu, sw.cpu)} (${cpuInterval}) ${mark(ok)}`, `${pk.renders} / ${sw.renders} / ${tq.renders}`,
+      `${ms(pk.wall)} / ${ms(sw.wall)} / ${ms(tq.wall)}`])
+    mdRows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tq.cpu), `${ratio(pk.cpu, sw.cpu)} (${cpuInterval}) ${mark(ok)}`, `${pk.renders} / ${sw.renders} / ${tq.renders}`,
+      `${ms(pk.wall)} / ${ms(sw.wall)} / ${ms(tq.wall)}`])
+  }
+  const headers = ['', 'pagekit CPU', 'SWR CPU', 'TanStack CPU', 'CPU pagekit / SWR (95 % interval)', 'renders pk / SWR / TQ', 'wall pk / SWR / TQ']
+  out(`Scenario 1 under React ${production.react}'s production build (bench/production.mjs, no act(): each step waits for the commit that shows the page): median of ${production.rounds} interleaved rounds after ${production.warmup} warm-up`)
+  out()
+  out(textTable(headers, rows))
+  out('TanStack fetchNextPage() fetches only the new page: compare it with the revalidateFirstPage: false row.')
+  out()
+  md.push(`### ${production.steps} × load more under React's production build`, '',
+    `bench/production.mjs, in a process of its own with \`NODE_ENV=production\`: the same scenario with React ${production.react}'s production build, which is what an app's users run (the two harnesses above need \`act()\`, which only the development build has). Each step waits for the commit that shows the new page. Median of ${production.rounds} interleaved rounds after ${production.warmup} warm-up; the TanStack column is its only run (\`fetchNextPage()\`).`, '',
+    mdTable(headers.map((h, i) => (i ? h : 'Scenario')), mdRows), '')
 }
 
 if (ONLY.includes('rtl')) {
