@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Scenario 1 again under React's production build, which is what an app's users run: the other
 // two harnesses need act(), which only React's development build has, and the development build
-// does more work per render, so the render pagekit saves weighs more there. Without act(), each
-// step waits for the commit that shows the new page: the component reports its render, then the
-// DOM is read until it shows the page count (a render React has not committed yet does not count).
+// does more work per render, so the render pagekit saves weighs more there. Each step waits for
+// the commit that shows the new page (bench/commit-run.mjs).
 // Runs in its own process (`npm run bench` spawns it with NODE_ENV=production, before React
 // loads) and writes its figures to node_modules/.cache/pagekit-bench/production.json.
 //   node --expose-gc bench/production.mjs [--rounds N] [--steps N]
@@ -33,75 +32,27 @@ const [swr, swrInfinite, tanstack, React, { createRoot }] = await Promise.all([
 // act() comes with React's development build only: with it, this would measure the wrong build.
 if (typeof React.act === 'function') throw new Error('bench/production.mjs: React loaded its development build')
 const { makeAdapters } = await import('./adapters.mjs')
-const { makePage } = await import('./scenarios.mjs')
+const { COMMIT_RUN_CASES, mountList, nextTaskFunction } = await import('./commit-run.mjs')
 const A = makeAdapters({ pagekit, swr, swrInfinite, tanstack })
+const nextTask = nextTaskFunction()
 
-const nextTask = () => new Promise((resolve) => setImmediate(resolve))
 const cpuMs = (start) => {
   const d = process.cpuUsage(start)
   return (d.user + d.system) / 1000
 }
 
-/** `steps` × load more, each step awaited until the commit that shows the new page. */
+/** `steps` × load more, each step awaited until the commit that shows the new page; CPU = process.cpuUsage over the steps. */
 async function loadMoreRun(adapter, { steps, options }) {
-  let view
-  let renders = 0
-  let fetches = 0
-  let waiting = null
-  const report = (v) => {
-    renders++
-    view = v
-    if (waiting && v.len === waiting.pages) {
-      const { resolve } = waiting
-      waiting = null
-      resolve()
-    }
-  }
-  const fetchPage = (index) => {
-    fetches++
-    return Promise.resolve(makePage(index))
-  }
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  const root = createRoot(container)
-  const shown = async (pages) => {
-    if (view?.len !== pages) await new Promise((resolve) => { waiting = { pages, resolve } })
-    let tasks = 0
-    while (container.textContent !== String(pages)) {
-      if (++tasks > 1000) throw new Error(`bench: ${adapter.name} rendered ${pages} pages but did not commit them`)
-      await nextTask()
-    }
-  }
-  root.render(adapter.element({ fetchPage, options, report }))
-  await shown(1)
-  await nextTask()
-
+  const list = await mountList(adapter, { options, createRoot, nextTask })
   globalThis.gc?.()
-  renders = 0
-  fetches = 0
   const cpu0 = process.cpuUsage()
-  const t0 = performance.now()
-  for (let k = 1; k <= steps; k++) {
-    view.next()
-    await shown(k + 1)
-  }
-  const wall = performance.now() - t0
-  // Work the last step left queued (effects, a library's own timers) is the run's too.
-  await nextTask()
+  const result = await list.loadMore(steps)
   const cpu = cpuMs(cpu0)
-  const result = { cpu, wall, renders, fetches, pages: view.len }
-  root.unmount()
-  container.remove()
-  return result
+  list.unmount()
+  return { ...result, cpu }
 }
 
-const configs = [
-  { id: 'first', library: 'pagekit', lib: A.pagekit, options: { dedupingInterval: 0 } },
-  { id: 'first', library: 'SWR', lib: A.swr, options: { dedupingInterval: 0 } },
-  { id: 'nofirst', library: 'pagekit', lib: A.pagekit, options: { dedupingInterval: 0, revalidateFirstPage: false } },
-  { id: 'nofirst', library: 'SWR', lib: A.swr, options: { dedupingInterval: 0, revalidateFirstPage: false } },
-  { id: 'tanstack', library: 'TanStack Query', lib: A.tanstack, options: {} },
-]
+const configs = COMMIT_RUN_CASES.map((c) => ({ ...c, lib: A[c.adapter] }))
 const runs = configs.map(() => [])
 for (let round = 0; round < WARMUP + ROUNDS; round++) {
   for (const i of roundOrder(configs.length, round)) {

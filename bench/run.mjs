@@ -3,7 +3,8 @@
 //   --rounds N      measured rounds per figure of scenario 1 and of the second harness (default 31, plus 1 warm-up: 15 left a ratio's 95 % interval about ±0.1 wide)
 //   --steps N       load-more steps in scenario 1 (default 200)
 //   --only a,b      run only some parts: cpu, latency, size, production (scenario 1 under React's
-//                   production build, bench/production.mjs), rtl (the second harness, bench/rtl)
+//                   production build: bench/production.mjs and bench/browser.mjs), rtl (the second
+//                   harness, bench/rtl)
 //   --analyze       print esbuild's metafile analysis of the pagekit/infinite bundle
 //   --lib NAME      scenario 1 for one library, every round printed (profile it with node --cpu-prof)
 //   --compare DIR   scenario 1 A/B: this repo's src/ against DIR/src/ (a copy with a change), interleaved
@@ -251,37 +252,41 @@ if (ONLY.includes('size')) {
 }
 
 if (ONLY.includes('production')) {
-  // ── Scenario 1 under React's production build, in a process of its own (bench/production.mjs) ──
-  const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', 'production.json')
-  rmSync(resultFile, { force: true })
-  const child = spawnSync(process.execPath, ['--expose-gc', join(ROOT, 'bench', 'production.mjs'), '--rounds', String(ROUNDS), '--steps', String(STEPS)], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
-  })
-  if (child.status !== 0) throw new Error('bench: the production-build run (bench/production.mjs) failed')
-  const production = JSON.parse(readFileSync(resultFile, 'utf8'))
-  const of = (id, library) => production.figures.find((f) => f.id === id && f.library === library)
-  const tq = of('tanstack', 'TanStack Query')
-  const rows = []
-  const mdRows = []
-  for (const [id, label] of [['first', 'revalidateFirstPage: true (default)'], ['nofirst', 'revalidateFirstPage: false']]) {
-    const pk = of(id, 'pagekit')
-    const sw = of(id, 'SWR')
-    const cpuInterval = interval(ratioInterval(pk.cpus, sw.cpus))
-    const ok = pk.cpu <= 0.8 * sw.cpu
-    rows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tq.cpu), `${ratio(pk.cpu, sw.cpu)} (${cpuInterval}) ${mark(ok)}`, `${pk.renders} / ${sw.renders} / ${tq.renders}`,
-      `${ms(pk.wall)} / ${ms(sw.wall)} / ${ms(tq.wall)}`])
-    mdRows.push([label, ms(pk.cpu), ms(sw.cpu), ms(tq.cpu), `${ratio(pk.cpu, sw.cpu)} (${cpuInterval}) ${mark(ok)}`, `${pk.renders} / ${sw.renders} / ${tq.renders}`,
-      `${ms(pk.wall)} / ${ms(sw.wall)} / ${ms(tq.wall)}`])
-  }
+  // ── Scenario 1 under React's production build: Node + jsdom, then Chromium, each in a process of its own ──
+  const harnesses = [
+    { name: 'Node + jsdom', script: 'production.mjs', result: 'production.json', args: ['--expose-gc'], cpu: 'process CPU' },
+    { name: 'Chromium', script: 'browser.mjs', result: 'browser.json', args: [], cpu: "the main thread's CPU" },
+  ]
   const headers = ['', 'pagekit CPU', 'SWR CPU', 'TanStack CPU', 'CPU pagekit / SWR (95 % interval)', 'renders pk / SWR / TQ', 'wall pk / SWR / TQ']
-  out(`Scenario 1 under React ${production.react}'s production build (bench/production.mjs, no act(): each step waits for the commit that shows the page): median of ${production.rounds} interleaved rounds after ${production.warmup} warm-up`)
+  const rows = []
+  let about = ''
+  for (const harness of harnesses) {
+    const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', harness.result)
+    rmSync(resultFile, { force: true })
+    const child = spawnSync(process.execPath, [...harness.args, join(ROOT, 'bench', harness.script), '--rounds', String(ROUNDS), '--steps', String(STEPS)], {
+      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
+    })
+    if (child.status !== 0) throw new Error(`bench: the production-build run in ${harness.name} (bench/${harness.script}) failed`)
+    const production = JSON.parse(readFileSync(resultFile, 'utf8'))
+    const of = (id, library) => production.figures.find((f) => f.id === id && f.library === library)
+    const tq = of('tanstack', 'TanStack Query')
+    for (const [id, label] of [['first', 'revalidateFirstPage: true (default)'], ['nofirst', 'revalidateFirstPage: false']]) {
+      const pk = of(id, 'pagekit')
+      const sw = of(id, 'SWR')
+      rows.push([`${label}, ${harness.name}`, ms(pk.cpu), ms(sw.cpu), ms(tq.cpu),
+        `${ratio(pk.cpu, sw.cpu)} (${interval(ratioInterval(pk.cpus, sw.cpus))}) ${mark(pk.cpu <= 0.8 * sw.cpu)}`,
+        `${pk.renders} / ${sw.renders} / ${tq.renders}`, `${ms(pk.wall)} / ${ms(sw.wall)} / ${ms(tq.wall)}`])
+    }
+    about += ` ${harness.name}${production.chromium ? ` ${production.chromium}` : ''}: ${harness.cpu}, median of ${production.rounds} interleaved rounds after ${production.warmup} warm-up.`
+  }
+  out(`Scenario 1 under React's production build (no act(): each step waits for the commit that shows the page).${about}`)
   out()
   out(textTable(headers, rows))
-  out('TanStack fetchNextPage() fetches only the new page: compare it with the revalidateFirstPage: false row.')
+  out('TanStack fetchNextPage() fetches only the new page: compare it with the revalidateFirstPage: false rows.')
   out()
-  md.push(`### ${production.steps} × load more under React's production build`, '',
-    `bench/production.mjs, in a process of its own with \`NODE_ENV=production\`: the same scenario with React ${production.react}'s production build, which is what an app's users run (the two harnesses above need \`act()\`, which only the development build has). Each step waits for the commit that shows the new page. Median of ${production.rounds} interleaved rounds after ${production.warmup} warm-up; the TanStack column is its only run (\`fetchNextPage()\`).`, '',
-    mdTable(headers.map((h, i) => (i ? h : 'Scenario')), mdRows), '')
+  md.push(`### ${STEPS} × load more under React's production build`, '',
+    `The same scenario with React's production build, which is what an app's users run (the two harnesses above need \`act()\`, which only the development build has), in two harnesses of their own: bench/production.mjs (Node and jsdom, \`NODE_ENV=production\`, process CPU) and bench/browser.mjs (Chromium, the libraries bundled and minified for production; the main thread's CPU from Chromium's own counters). Each step waits for the commit that shows the new page.${about} The TanStack column is its only run (\`fetchNextPage()\`).`, '',
+    mdTable(headers.map((h, i) => (i ? h : 'Scenario, harness')), rows), '')
 }
 
 if (ONLY.includes('rtl')) {

@@ -2,18 +2,9 @@
 // inside React's act() so that each step's renders are flushed before the next step starts.
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { makePage } from './pages.mjs'
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-/** Ten fresh items per page, as a JSON response would give (new objects on every fetch). */
-export const makePage = (index) => {
-  const page = []
-  for (let i = 0; i < 10; i++) {
-    const id = index * 10 + i
-    page.push({ id, name: `User ${id}`, email: `user${id}@example.com` })
-  }
-  return page
-}
 
 function mountPoint() {
   const container = document.createElement('div')

@@ -7,6 +7,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+/** `extraArgs`: more command-line switches, e.g. the benchmark's `--js-flags=--expose-gc`. */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] })
 }
