@@ -14,16 +14,9 @@ import { launchChromium } from '../test/browsers/chromium.mjs'
 import { OUT_DIR, ROOT } from './build.mjs'
 import { COMMIT_RUN_CASES } from './commit-run.mjs'
 import { roundOrder } from './order.mjs'
-import { median } from './stats.mjs'
+import { runArguments, writeFigures } from './commit-cli.mjs'
 
-const argv = process.argv.slice(2)
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? Number(argv[i + 1]) : fallback
-}
-const ROUNDS = arg('rounds', 31)
-const STEPS = arg('steps', 200)
-const WARMUP = 1
+const { rounds: ROUNDS, steps: STEPS, warmup: WARMUP } = runArguments()
 
 mkdirSync(OUT_DIR, { recursive: true })
 await build({
@@ -68,14 +61,8 @@ try {
       if (round >= WARMUP) runs[i].push({ ...result, cpu })
     }
   }
-  const figures = COMMIT_RUN_CASES.map(({ id, library }, i) => ({
-    id, library,
-    cpu: median(runs[i].map((r) => r.cpu)), cpus: runs[i].map((r) => r.cpu), wall: median(runs[i].map((r) => r.wall)),
-    renders: median(runs[i].map((r) => r.renders)), fetches: median(runs[i].map((r) => r.fetches)),
-  }))
   const version = await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown')
-  writeFileSync(join(OUT_DIR, 'browser.json'), JSON.stringify({ steps: STEPS, rounds: ROUNDS, warmup: WARMUP, chromium: version, figures }, null, 1))
-  for (const f of figures) console.log(`${f.library} ${f.id}: CPU ${f.cpu.toFixed(1)} ms, wall ${f.wall.toFixed(1)} ms, renders ${f.renders}, fetches ${f.fetches}`)
+  writeFigures('browser.json', { steps: STEPS, rounds: ROUNDS, warmup: WARMUP, chromium: version }, runs)
 } finally {
   await browser.close()
 }

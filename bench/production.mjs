@@ -6,25 +6,16 @@
 // Runs in its own process (`npm run bench` spawns it with NODE_ENV=production, before React
 // loads) and writes its figures to node_modules/.cache/pagekit-bench/production.json.
 //   node --expose-gc bench/production.mjs [--rounds N] [--steps N]
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { installDom } from './dom.mjs'
-import { median } from './stats.mjs'
+import { runArguments, writeFigures } from './commit-cli.mjs'
 import { roundOrder } from './order.mjs'
 
 if (process.env.NODE_ENV !== 'production') throw new Error('bench/production.mjs: run it with NODE_ENV=production')
-const argv = process.argv.slice(2)
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? Number(argv[i + 1]) : fallback
-}
-const ROUNDS = arg('rounds', 31)
-const STEPS = arg('steps', 200)
-const WARMUP = 1
+const { rounds: ROUNDS, steps: STEPS, warmup: WARMUP } = runArguments()
 
 installDom()
 globalThis.IS_REACT_ACT_ENVIRONMENT = false
-const { buildPagekitRuntime, OUT_DIR } = await import('./build.mjs')
+const { buildPagekitRuntime } = await import('./build.mjs')
 const pagekit = await buildPagekitRuntime(undefined, 'pagekit-production')
 const [swr, swrInfinite, tanstack, React, { createRoot }] = await Promise.all([
   import('swr'), import('swr/infinite'), import('@tanstack/react-query'), import('react'), import('react-dom/client'),
@@ -62,13 +53,5 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
     if (round >= WARMUP) runs[i].push(r)
   }
 }
-const figures = configs.map(({ id, library }, i) => ({
-  id, library,
-  cpu: median(runs[i].map((r) => r.cpu)), cpus: runs[i].map((r) => r.cpu), wall: median(runs[i].map((r) => r.wall)),
-  renders: median(runs[i].map((r) => r.renders)), fetches: median(runs[i].map((r) => r.fetches)),
-}))
-mkdirSync(OUT_DIR, { recursive: true })
-const file = join(OUT_DIR, 'production.json')
-writeFileSync(file, JSON.stringify({ steps: STEPS, rounds: ROUNDS, warmup: WARMUP, react: React.version, figures }, null, 1))
-for (const f of figures) console.log(`${f.library} ${f.id}: CPU ${f.cpu.toFixed(1)} ms, wall ${f.wall.toFixed(1)} ms, renders ${f.renders}, fetches ${f.fetches}`)
+writeFigures('production.json', { steps: STEPS, rounds: ROUNDS, warmup: WARMUP, react: React.version }, runs)
 process.exit(0)
