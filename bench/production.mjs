@@ -9,6 +9,7 @@
 import { installDom } from './dom.mjs'
 import { runArguments, writeFigures } from './commit-cli.mjs'
 import { roundOrder } from './order.mjs'
+import { cpuMs } from './stats.mjs'
 
 if (process.env.NODE_ENV !== 'production') throw new Error('bench/production.mjs: run it with NODE_ENV=production')
 const { rounds: ROUNDS, steps: STEPS, warmup: WARMUP } = runArguments()
@@ -26,11 +27,6 @@ const { makeAdapters } = await import('./adapters.mjs')
 const { COMMIT_RUN_CASES, mountList, nextTaskFunction } = await import('./commit-run.mjs')
 const A = makeAdapters({ pagekit, swr, swrInfinite, tanstack })
 const nextTask = nextTaskFunction()
-
-const cpuMs = (start) => {
-  const d = process.cpuUsage(start)
-  return (d.user + d.system) / 1000
-}
 
 /** `steps` × load more, each step awaited until the commit that shows the new page; CPU = process.cpuUsage over the steps. */
 async function loadMoreRun(adapter, { steps, options }) {

@@ -261,13 +261,8 @@ if (ONLY.includes('production')) {
   const rows = []
   let about = ''
   for (const harness of harnesses) {
-    const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', harness.result)
-    rmSync(resultFile, { force: true })
-    const child = spawnSync(process.execPath, [...harness.args, join(ROOT, 'bench', harness.script), '--rounds', String(ROUNDS), '--steps', String(STEPS)], {
-      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
-    })
-    if (child.status !== 0) throw new Error(`bench: the production-build run in ${harness.name} (bench/${harness.script}) failed`)
-    const production = JSON.parse(readFileSync(resultFile, 'utf8'))
+    const production = runHarness(`the production-build run in ${harness.name} (bench/${harness.script})`, harness.result,
+      [...harness.args, join(ROOT, 'bench', harness.script), '--rounds', String(ROUNDS), '--steps', String(STEPS)], { NODE_ENV: 'production' })
     const of = (id, library) => production.figures.find((f) => f.id === id && f.library === library)
     const tq = of('tanstack', 'TanStack Query')
     for (const [id, label] of [['first', 'revalidateFirstPage: true (default)'], ['nofirst', 'revalidateFirstPage: false']]) {
@@ -291,14 +286,9 @@ if (ONLY.includes('production')) {
 
 if (ONLY.includes('rtl')) {
   // ── Second harness: vitest + jsdom + @testing-library/react (bench/rtl), same session ───────
-  const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', 'rtl.json')
-  rmSync(resultFile, { force: true })
-  const rtlRounds = Math.max(3, ROUNDS)
-  const child = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'bench/rtl/vitest.config.ts', '--silent'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_STEPS: String(STEPS), BENCH_ROUNDS: String(rtlRounds) },
-  })
-  if (child.status !== 0) throw new Error('bench: the second harness (npm run bench:rtl) failed')
-  const rtl = JSON.parse(readFileSync(resultFile, 'utf8'))
+  const rtl = runHarness('the second harness (npm run bench:rtl)', 'rtl.json',
+    [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'bench/rtl/vitest.config.ts', '--silent'],
+    { BENCH_STEPS: String(STEPS), BENCH_ROUNDS: String(Math.max(3, ROUNDS)) })
   const of = (id, library) => rtl.figures.find((f) => f.id === id && f.library === library)
   const rows = rtl.figures.map((f) => [`${f.label} · ${f.library}`, ms(f.cpu), f.renders, (f.renders / rtl.steps).toFixed(2), f.fetches,
     f.library === 'pagekit' ? ratio(f.cpu, of(f.id, 'SWR').cpu) : ''])
@@ -341,4 +331,17 @@ function pkgVersion(name) {
   } catch {
     return '?'
   }
+}
+
+/**
+ * Runs a harness in a process of its own (`args` after node, `env` added to this one's) and returns
+ * the figures it wrote to node_modules/.cache/pagekit-bench/`resultName`. The file is removed
+ * first: a run that failed leaves no earlier figures to be read as its own.
+ */
+function runHarness(label, resultName, args, env) {
+  const resultFile = join(ROOT, 'node_modules', '.cache', 'pagekit-bench', resultName)
+  rmSync(resultFile, { force: true })
+  const child = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+  if (child.status !== 0) throw new Error(`bench: ${label} failed`)
+  return JSON.parse(readFileSync(resultFile, 'utf8'))
 }

@@ -3,6 +3,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { makePage } from './pages.mjs'
+import { cpuMs } from './stats.mjs'
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -22,11 +23,6 @@ async function settle(cond, stats, label) {
     })
   }
   if (stats) stats.polls += n
-}
-
-const cpuMs = (start) => {
-  const d = process.cpuUsage(start)
-  return (d.user + d.system) / 1000
 }
 
 /**

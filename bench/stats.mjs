@@ -1,5 +1,11 @@
-// Medians, and how far a ratio of two medians could move (both harnesses use them).
+// Process CPU, medians, and how far a ratio of two medians could move (every harness uses them).
 import { seeded } from './random.mjs'
+
+/** The process's CPU time (user + system) in ms since `start`, a process.cpuUsage() reading. */
+export const cpuMs = (start) => {
+  const d = process.cpuUsage(start)
+  return (d.user + d.system) / 1000
+}
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)

@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 // The package as an app installs it (dist/, built by build-package.ts).
 import useFetchInfinite from 'pagekit/infinite'
 import { roundOrder } from '../order.mjs'
-import { interval, median, ratioInterval } from '../stats.mjs'
+import { cpuMs, interval, median, ratioInterval } from '../stats.mjs'
 import { FetchConfig } from 'pagekit'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 200)
@@ -125,8 +125,7 @@ async function loadMoreRun(library: Library, options: Record<string, unknown>): 
     await act(() => counters.view!.loadMore())
     await until(counters, step + 1)
   }
-  const used = process.cpuUsage(start)
-  const run = { cpu: (used.user + used.system) / 1000, renders: counters.renders, fetches: counters.fetches, pages: counters.view!.pages }
+  const run = { cpu: cpuMs(start), renders: counters.renders, fetches: counters.fetches, pages: counters.view!.pages }
   view.unmount()
   cleanup()
   return run
