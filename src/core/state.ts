@@ -18,10 +18,23 @@ const EMPTY: State = {}
 export const readState = <S extends State = State>(ctx: CacheContext, key: string): S =>
   ((key ? ctx.cache.get(key) ?? EMPTY : EMPTY) as S)
 
-/** Merge-writes one key's state and notifies its subscribers; the empty key is never written. */
+/** Whether writing `patch` over `state` would change none of its fields. */
+function changesNothing<S extends State>(state: S, patch: Partial<S>): boolean {
+  for (const field in patch) {
+    if (!Object.is(state[field], patch[field])) return false
+  }
+  return true
+}
+
+/**
+ * Merge-writes one key's state and notifies its subscribers; the empty key is never written.
+ * A patch that changes no field is not written: every subscriber compares fields, so nobody
+ * would act on it, and a list's walk makes several such writes on each load more.
+ */
 export function writeState<S extends State = State>(ctx: CacheContext, key: string, patch: Partial<S>): void {
   if (!key) return
   const prev = readState<S>(ctx, key)
+  if (changesNothing(prev, patch)) return
   const next = { ...prev, ...patch }
   ctx.cache.set(key, next)
   // A copy: a listener that unsubscribes while being notified makes no other one miss this write.

@@ -133,8 +133,9 @@ export const infinite = ((useFetchNext: HookHandler) => (getKey: KeyLoader, fetc
       if (Array.isArray(data)) setPagesStart(data, pagesStartOf(data, startOf(list.get().data)))
       if (shouldRevalidate) {
         // With data: only the changed pages (or those the predicate picks); without: all.
+        // Unset rather than false, as a finished walk leaves it: a load more then writes nothing here.
         list.set({
-          revalidateEveryPage: isUndefined(data),
+          revalidateEveryPage: isUndefined(data) ? true : undefined,
           revalidatePredicate: isFunction(revalidate) ? revalidate as ListState['revalidatePredicate'] : undefined,
         })
       }

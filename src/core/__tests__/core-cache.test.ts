@@ -138,6 +138,34 @@ describe('cacheHelper', () => {
     expect([...ctx.cache.keys()]).toEqual([])
   })
 
+  test('set with a patch that changes no field writes nothing and notifies no one', () => {
+    const ctx = initCache(new Map())
+    const { get, set, subscribe } = cacheHelper(ctx, 'k')
+    const data = { id: 1 }
+    set({ data, isValidating: false })
+    const stored = get()
+    const listener = vi.fn()
+    subscribe(listener)
+    const cacheSet = vi.spyOn(ctx.cache, 'set')
+    // The same values, and a field cleared that was never set.
+    set({ data, isValidating: false })
+    set({ error: undefined })
+    expect(cacheSet).not.toHaveBeenCalled()
+    expect(listener).not.toHaveBeenCalled()
+    expect(get()).toBe(stored)
+    // An equal but different object is a change (fields are compared by identity, NaN equal to NaN).
+    set({ data: { id: 1 } })
+    set({ isLoading: Number.NaN as unknown as boolean })
+    set({ isLoading: Number.NaN as unknown as boolean })
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+
+  test('a patch that changes nothing creates no entry for a key never written', () => {
+    const ctx = initCache(new Map())
+    cacheHelper(ctx, 'k').set({ data: undefined, error: undefined })
+    expect(ctx.cache.has('k')).toBe(false)
+  })
+
   test('set never mutates the previous state object', () => {
     const ctx = initCache(new Map())
     const { get, set } = cacheHelper(ctx, 'k')
