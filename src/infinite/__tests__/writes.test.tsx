@@ -6,12 +6,11 @@ import type { FetchInfiniteOptions } from '../types'
 import { FetchConfig } from '../../fetch'
 import type { State } from '../../core/types'
 import { useSource } from '../../test/server'
-import { createUsersSource, indexKey } from '../../../mocks'
+import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
 import { settle, usersFetcher } from './helpers'
 
 /** Writes to the list's entry and to the pages' entries during `steps` × setSize((size) => size + 1). */
-async function writesFor(steps: number, options: FetchInfiniteOptions = {}) {
-  const src = useSource(createUsersSource({ total: 200 }))
+async function writesFor(src: UsersSource, steps: number, options: FetchInfiniteOptions = {}) {
   const writes = { list: 0, pages: 0 }
   const cache = new Map<string, State>()
   const set = cache.set.bind(cache)
@@ -43,11 +42,13 @@ async function writesFor(steps: number, options: FetchInfiniteOptions = {}) {
 
 describe('cache writes per loaded page', () => {
   test('the list state is written three times a load more: the size, the start of loading, the new pages', async () => {
-    expect(await writesFor(5)).toEqual({ list: 15, pages: 10 })
-    expect(await writesFor(5, { revalidateFirstPage: false })).toEqual({ list: 15, pages: 5 })
+    const src = useSource(createUsersSource({ total: 200 }))
+    expect(await writesFor(src, 5)).toEqual({ list: 15, pages: 10 })
+    expect(await writesFor(src, 5, { revalidateFirstPage: false })).toEqual({ list: 15, pages: 5 })
   })
 
   test('revalidateAll: two more, for the walk that fetches only the new pages', async () => {
-    expect(await writesFor(5, { revalidateAll: true })).toEqual({ list: 25, pages: 5 })
+    const src = useSource(createUsersSource({ total: 200 }))
+    expect(await writesFor(src, 5, { revalidateAll: true })).toEqual({ list: 25, pages: 5 })
   })
 })
