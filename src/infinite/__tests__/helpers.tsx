@@ -51,6 +51,21 @@ export async function settle(source: UsersSource, isValidating: () => boolean = 
   })
 }
 
+/**
+ * `steps` × setSize((size) => size + 1), each awaited until the list shows one page more (`pages()`
+ * reads how many it shows); then waits for the source to settle.
+ */
+export async function loadMoreSteps(
+  source: UsersSource, steps: number, pages: () => number, setSize: (size: (size: number) => number) => Promise<unknown>,
+): Promise<void> {
+  for (let step = 0; step < steps; step++) {
+    const before = pages()
+    await act(() => setSize((size) => size + 1))
+    await waitFor(() => expect(pages()).toBe(before + 1))
+  }
+  await settle(source)
+}
+
 /** Resolves as soon as the source has seen `n` requests (log subscription: no polling window). */
 export function whenRequested(source: UsersSource, n = 1): Promise<void> {
   return act(() => new Promise<void>((resolve) => {

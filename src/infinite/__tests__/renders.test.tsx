@@ -1,9 +1,9 @@
 // Render counts: a component renders for what it reads, so "load more" costs one render a page.
-import { act, render, waitFor } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
-import { settle, setup, usersFetcher } from './helpers'
+import { loadMoreSteps, settle, setup, usersFetcher } from './helpers'
 
 type Ctl = { setSize?: (size: number | ((size: number) => number)) => Promise<unknown> }
 
@@ -32,12 +32,7 @@ async function rendersFor(src: UsersSource, steps: number, read: (r: Response) =
   await waitFor(() => expect(list.pages()).toBe(1))
   await settle(src)
   list.resetRenders()
-  for (let k = 0; k < steps; k++) {
-    const before = list.pages()
-    await act(() => list.ctl.setSize!((size) => size + 1))
-    await waitFor(() => expect(list.pages()).toBe(before + 1))
-  }
-  await settle(src)
+  await loadMoreSteps(src, steps, list.pages, (size) => list.ctl.setSize!(size))
   return list.renders()
 }
 

@@ -1,21 +1,20 @@
 // Cache writes per loaded page: each write of the list's state copies it and notifies every
 // hook on the list, so a load more makes only the writes that change something.
-import { act, render, waitFor } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import useFetchInfinite from '../index'
+import { LIST_KEY_PREFIX } from '../list-key'
 import type { FetchInfiniteOptions } from '../types'
-import { FetchConfig } from '../../fetch'
-import type { State } from '../../core/types'
 import { useSource } from '../../test/server'
 import { createUsersSource, indexKey, type UsersSource } from '../../../mocks'
-import { settle, usersFetcher } from './helpers'
+import { loadMoreSteps, settle, setup, usersFetcher } from './helpers'
 
 /** Writes to the list's entry and to the pages' entries during `steps` × setSize((size) => size + 1). */
 async function writesFor(src: UsersSource, steps: number, options: FetchInfiniteOptions = {}) {
   const writes = { list: 0, pages: 0 }
-  const cache = new Map<string, State>()
+  const { cache, wrapper: Wrapper } = setup()
   const set = cache.set.bind(cache)
   cache.set = (key, state) => {
-    if (key.startsWith('$inf$')) writes.list++
+    if (key.startsWith(LIST_KEY_PREFIX)) writes.list++
     else writes.pages++
     return set(key, state)
   }
@@ -26,17 +25,12 @@ async function writesFor(src: UsersSource, steps: number, options: FetchInfinite
     void r.data
     return null
   }
-  render(<FetchConfig value={{ provider: () => cache, dedupingInterval: 0 }}><List /></FetchConfig>)
-  const pages = () => result.current!.data?.length
+  render(<Wrapper><List /></Wrapper>)
+  const pages = () => result.current!.data?.length ?? 0
   await waitFor(() => expect(pages()).toBe(1))
   await settle(src)
   writes.list = writes.pages = 0
-  for (let step = 0; step < steps; step++) {
-    const before = pages()!
-    await act(() => result.current!.setSize((size) => size + 1))
-    await waitFor(() => expect(pages()).toBe(before + 1))
-  }
-  await settle(src)
+  await loadMoreSteps(src, steps, pages, (size) => result.current!.setSize(size))
   return writes
 }
 
